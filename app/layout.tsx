@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import { ThemeProvider } from 'next-themes'
+import type { ReactNode } from 'react'
+import { Header } from '../components/layout/header'
+import { hideDismissedAlertsScript } from '../components/layout/hide-dismissed-alerts-script'
+import { siteConfig } from '../site.config'
+import './globals.css'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.siteUrl),
+  title: { template: `%s | ${siteConfig.name} Docs`, default: `${siteConfig.name} Docs` },
+  description: `Guides and reference for ${siteConfig.name}: database, auth, storage, edge functions, realtime, AI and vectors.`,
+}
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <body>
+        <script dangerouslySetInnerHTML={{ __html: hideDismissedAlertsScript }} />
+        <ThemeProvider
+          attribute="class"
+          storageKey="docs.ui.theme"
+          enableSystem
+          disableTransitionOnChange
+        >
+          <a href="#main" className="skip-link">
+            Skip to content
+          </a>
+          <Header />
+          <main id="main">{children}</main>
+        </ThemeProvider>
+      </body>
+    </html>
+  )
+}

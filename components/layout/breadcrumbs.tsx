@@ -1,0 +1,23 @@
+import Link from 'next/link'
+import type { Crumb } from '../../lib/content/guide-tree'
+
+export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
+  return (
+    <nav aria-label="Breadcrumbs" className="breadcrumbs">
+      <ol>
+        {trail.map((crumb) => (
+          <li key={crumb.title}>
+            {crumb.href ? (
+              <Link href={crumb.href} prefetch={false}>
+                {crumb.title}
+              </Link>
+            ) : (
+              <span>{crumb.title}</span>
+            )}
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  )
+}

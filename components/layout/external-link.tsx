@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+
+/** A link that leaves the docs: opens in a new tab and says so. */
+export function ExternalLink({
+  href,
+  children,
+  className,
+}: {
+  href: string
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span aria-hidden="true" className="external-mark">
+        ↗
+      </span>
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  )
+}

@@ -1,0 +1,46 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import { SITE_NAV_ID } from './site-nav-id'
+import { wrapFocus } from './wrap-focus'
+
+const siteNav = () => document.getElementById(SITE_NAV_ID) as HTMLDialogElement | null
+
+/**
+ * Opens the page's navigation as a modal dialog on narrow screens. The native dialog keeps focus
+ * inside and closes on Escape; this closes it on navigation and mirrors its state.
+ */
+export function MenuButton() {
+  const [open, setOpen] = useState(false)
+  const pathname = usePathname()
+
+  useEffect(() => {
+    siteNav()?.close()
+  }, [pathname])
+
+  function openNav() {
+    const dialog = siteNav()
+    if (!dialog) return
+    dialog.onclose = () => setOpen(false)
+    dialog.onkeydown = (event) => wrapFocus(dialog, event)
+    dialog.onclick = (event) => {
+      if ((event.target as Element).closest('a')) dialog.close()
+    }
+    dialog.showModal()
+    setOpen(true)
+  }
+
+  return (
+    <button
+      type="button"
+      className="menu-button"
+      aria-label="Open menu"
+      aria-expanded={open}
+      aria-controls={SITE_NAV_ID}
+      onClick={openNav}
+    >
+      <span aria-hidden="true">☰</span>
+    </button>
+  )
+}

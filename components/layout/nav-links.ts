@@ -1,0 +1,22 @@
+import { getGuideTree } from '../../lib/content/guides'
+import { siteConfig } from '../../site.config'
+
+export interface NavLink {
+  title: string
+  href: string
+  description?: string
+}
+
+/** The product areas, in the order of content/guides/meta.json, for the header and home page. */
+export function areaLinks(): NavLink[] {
+  return getGuideTree().areas.map((area) => ({
+    title: area.title,
+    href: area.href,
+    description: area.description,
+  }))
+}
+
+export const externalLinks: NavLink[] = [
+  { title: 'Status', href: siteConfig.externalLinks.status },
+  { title: 'Integrations', href: siteConfig.externalLinks.integrations },
+]

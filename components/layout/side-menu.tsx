@@ -1,0 +1,86 @@
+import Link from 'next/link'
+import type { NavItem } from '../../lib/content/guide-tree'
+
+function containsHref(items: NavItem[], href: string): boolean {
+  return items.some(
+    (item) =>
+      (item.kind === 'page' && item.href === href) ||
+      (item.kind === 'group' && (item.href === href || containsHref(item.items, href))),
+  )
+}
+
+function MenuLink({
+  title,
+  href,
+  activeHref,
+}: {
+  title: string
+  href: string
+  activeHref: string
+}) {
+  const active = href === activeHref
+  return (
+    <Link
+      href={href}
+      prefetch={false}
+      className="menu-link"
+      aria-current={active ? 'page' : undefined}
+    >
+      {title}
+    </Link>
+  )
+}
+
+function MenuItems({ items, activeHref }: { items: NavItem[]; activeHref: string }) {
+  return (
+    <ul className="menu-list">
+      {items.map((item, index) => {
+        if (item.kind === 'section') {
+          return (
+            <li key={`section-${index}`} className="menu-section">
+              {item.title}
+            </li>
+          )
+        }
+        if (item.kind === 'page') {
+          return (
+            <li key={item.href}>
+              <MenuLink title={item.title} href={item.href} activeHref={activeHref} />
+            </li>
+          )
+        }
+        const open = item.href === activeHref || containsHref(item.items, activeHref)
+        return (
+          <li key={`group-${item.title}`}>
+            <details className="menu-group" open={open}>
+              <summary>{item.title}</summary>
+              {item.href ? (
+                <MenuLink title="Overview" href={item.href} activeHref={activeHref} />
+              ) : null}
+              <MenuItems items={item.items} activeHref={activeHref} />
+            </details>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+export interface SideMenuProps {
+  title: string
+  href: string
+  items: NavItem[]
+  activeHref: string
+}
+
+/** An area's menu: sections, collapsible groups (open when they hold the page), the page marked. */
+export function SideMenu({ title, href, items, activeHref }: SideMenuProps) {
+  return (
+    <nav aria-label={`${title} menu`} className="side-menu" data-side-menu>
+      <Link href={href} prefetch={false} className="side-menu-title">
+        {title}
+      </Link>
+      <MenuItems items={items} activeHref={activeHref} />
+    </nav>
+  )
+}

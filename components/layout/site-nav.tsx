@@ -1,0 +1,41 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { ExternalLink } from './external-link'
+import { areaLinks, externalLinks } from './nav-links'
+import { SITE_NAV_ID } from './site-nav-id'
+
+/**
+ * The page's navigation. On wide screens it is the left column; on narrow ones the header's menu
+ * button opens it as a modal dialog, which also lists the product areas and external links.
+ */
+export function SiteNav({ children }: { children?: ReactNode }) {
+  return (
+    <dialog id={SITE_NAV_ID} className="site-nav" aria-label="Site navigation">
+      <form method="dialog" className="site-nav-close">
+        <button type="submit" aria-label="Close menu">
+          ×
+        </button>
+      </form>
+      {children}
+      <nav aria-label="Products" className="site-nav-global">
+        <p className="menu-section">Products</p>
+        <ul className="menu-list">
+          {areaLinks().map((area) => (
+            <li key={area.href}>
+              <Link href={area.href} prefetch={false} className="menu-link">
+                {area.title}
+              </Link>
+            </li>
+          ))}
+          {externalLinks.map((link) => (
+            <li key={link.href}>
+              <ExternalLink href={link.href} className="menu-link">
+                {link.title}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </dialog>
+  )
+}

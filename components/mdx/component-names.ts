@@ -1,0 +1,14 @@
+/** Every component a guide page may use. The registry must define each; the build rejects others. */
+export const mdxComponentNames = [
+  'Alert',
+  'Callout',
+  'Card',
+  'Cards',
+  'Figure',
+  'ProjectConfigVariables',
+  'Steps',
+  'Tab',
+  'Tabs',
+] as const
+
+export type MdxComponentName = (typeof mdxComponentNames)[number]

@@ -1,0 +1,45 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+export const COPIED_MS = 1000
+
+export interface CopyButtonProps {
+  /** The text to copy, or a function that reads it when the reader clicks. */
+  value: string | (() => string)
+  label: string
+  disabled?: boolean
+  className?: string
+}
+
+export function CopyButton({ value, label, disabled = false, className }: CopyButtonProps) {
+  const [copied, setCopied] = useState(false)
+
+  useEffect(() => {
+    if (!copied) return
+    const timer = window.setTimeout(() => setCopied(false), COPIED_MS)
+    return () => window.clearTimeout(timer)
+  }, [copied])
+
+  async function copy() {
+    const text = typeof value === 'function' ? value() : value
+    await navigator.clipboard.writeText(text)
+    setCopied(true)
+  }
+
+  return (
+    <button
+      type="button"
+      className={className ?? 'copy-button'}
+      aria-label={copied ? 'Copied' : label}
+      data-copied={copied || undefined}
+      disabled={disabled}
+      onClick={() => void copy()}
+    >
+      <span aria-hidden="true">{copied ? 'Copied' : 'Copy'}</span>
+      <span className="sr-only" role="status">
+        {copied ? 'Copied to clipboard' : ''}
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,173 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { ContentError } from '../validation'
+import { parseFrontmatter, type Frontmatter } from './frontmatter'
+import { readMeta, sectionTitle } from './meta'
+
+export interface Crumb {
+  title: string
+  href?: string
+}
+
+export interface GuidePage {
+  /** URL segments below /guides: `['auth', 'passwords']`; an area landing page is `['auth']`. */
+  slug: string[]
+  href: string
+  /** Path below content/guides, with extension: `auth/passwords.mdx`. */
+  file: string
+  frontmatter: Frontmatter
+  /** The top-level folder the page belongs to; null for a page directly in content/guides. */
+  area: string | null
+  /** Area and groups above the page, outermost first. */
+  trail: Crumb[]
+}
+
+export type NavItem =
+  | { kind: 'page'; title: string; href: string }
+  | { kind: 'section'; title: string }
+  | { kind: 'group'; title: string; href?: string; items: NavItem[] }
+
+export interface GuideArea {
+  id: string
+  title: string
+  href: string
+  description: string
+  items: NavItem[]
+  /** Pages in menu order, for previous/next links. */
+  pages: GuidePage[]
+}
+
+export interface GuideTree {
+  areas: GuideArea[]
+  /** Pages directly in content/guides that belong to no area, like /guides/migrate. */
+  standalone: GuidePage[]
+  pages: GuidePage[]
+}
+
+const PAGE_FILE = /^(.+)\.(mdx|md)$/
+
+interface FolderEntries {
+  files: Map<string, string>
+  folders: Set<string>
+}
+
+function listFolder(absolute: string, display: string): FolderEntries {
+  const files = new Map<string, string>()
+  const folders = new Set<string>()
+  for (const entry of fs.readdirSync(absolute, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      folders.add(entry.name)
+      continue
+    }
+    const name = PAGE_FILE.exec(entry.name)?.[1]
+    if (!name) continue
+    if (files.has(name)) {
+      throw new ContentError(`${display}/${entry.name}`, `both ${name}.md and ${name}.mdx exist`)
+    }
+    files.set(name, entry.name)
+  }
+  return { files, folders }
+}
+
+interface FolderResult {
+  title: string
+  items: NavItem[]
+  pages: GuidePage[]
+  index?: GuidePage
+}
+
+function readPage(root: string, file: string, slug: string[], area: string | null, trail: Crumb[]) {
+  const display = path.join('content/guides', file)
+  const frontmatter = parseFrontmatter(fs.readFileSync(path.join(root, file), 'utf8'), display)
+  const href = ['/guides', ...slug].join('/')
+  return { slug, href, file, frontmatter, area, trail } satisfies GuidePage
+}
+
+const menuTitle = (page: GuidePage) => page.frontmatter.sidebarTitle ?? page.frontmatter.title
+
+function readFolder(root: string, segments: string[], area: string, trail: Crumb[]): FolderResult {
+  const relative = segments.join('/')
+  const display = path.join('content/guides', relative)
+  const absolute = path.join(root, relative)
+  const meta = readMeta(path.join(absolute, 'meta.json'), `${display}/meta.json`)
+  const { files, folders } = listFolder(absolute, display)
+  const indexFile = files.get('index')
+  const index = indexFile
+    ? readPage(root, path.join(relative, indexFile), segments, area, trail)
+    : undefined
+  const here: Crumb = { title: meta.title, href: index?.href }
+  const items: NavItem[] = []
+  const pages: GuidePage[] = []
+  const listed = new Set<string>()
+
+  for (const entry of meta.pages) {
+    const section = sectionTitle(entry)
+    if (section) {
+      items.push({ kind: 'section', title: section })
+      continue
+    }
+    if (listed.has(entry)) throw new ContentError(`${display}/meta.json`, `lists "${entry}" twice`)
+    listed.add(entry)
+    const fileName = files.get(entry)
+    if (entry === 'index' && index) {
+      items.push({ kind: 'page', title: menuTitle(index), href: index.href })
+      pages.push(index)
+    } else if (fileName) {
+      const page = readPage(root, path.join(relative, fileName), [...segments, entry], area, [...trail, here])
+      items.push({ kind: 'page', title: menuTitle(page), href: page.href })
+      pages.push(page)
+    } else if (folders.has(entry)) {
+      const group = readFolder(root, [...segments, entry], area, [...trail, here])
+      items.push({ kind: 'group', title: group.title, href: group.index?.href, items: group.items })
+      pages.push(...group.pages)
+    } else {
+      throw new ContentError(
+        `${display}/meta.json`,
+        `lists "${entry}", but there is no ${entry}.mdx, ${entry}.md or folder ${entry}/ beside it`,
+      )
+    }
+  }
+
+  for (const name of [...files.keys(), ...folders]) {
+    if (!listed.has(name)) {
+      throw new ContentError(`${display}/meta.json`, `does not list "${name}": add it to "pages"`)
+    }
+  }
+  return { title: meta.title, items, pages, index }
+}
+
+/** Reads content/guides into areas, menus and pages, failing on any inconsistency. */
+export function readGuideTree(root: string): GuideTree {
+  const meta = readMeta(path.join(root, 'meta.json'), 'content/guides/meta.json')
+  const { files, folders } = listFolder(root, 'content/guides')
+  const areas: GuideArea[] = []
+  const standalone: GuidePage[] = []
+
+  for (const entry of meta.pages) {
+    const fileName = files.get(entry)
+    if (folders.has(entry)) {
+      const folder = readFolder(root, [entry], entry, [])
+      if (!folder.index) {
+        throw new ContentError(`content/guides/${entry}`, 'an area needs a landing page, index.mdx')
+      }
+      areas.push({
+        id: entry,
+        title: folder.title,
+        href: folder.index.href,
+        description: folder.index.frontmatter.description,
+        items: folder.items,
+        pages: folder.pages,
+      })
+    } else if (fileName) {
+      standalone.push(readPage(root, fileName, [entry], null, []))
+    } else {
+      throw new ContentError('content/guides/meta.json', `lists "${entry}", which does not exist`)
+    }
+  }
+  for (const name of [...files.keys(), ...folders]) {
+    if (!meta.pages.includes(name)) {
+      throw new ContentError('content/guides/meta.json', `does not list "${name}": add it to "pages"`)
+    }
+  }
+  return { areas, standalone, pages: [...areas.flatMap((area) => area.pages), ...standalone] }
+}

@@ -1,0 +1,1 @@
+export declare function escapeHeadingIds(source: string): string

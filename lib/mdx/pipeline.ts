@@ -1,0 +1,18 @@
+import rehypeShiki from '@shikijs/rehype'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import type { PluggableList } from 'unified'
+import { mdxComponentNames } from '../../components/mdx/component-names'
+import { remarkHeadingIds } from './remark-heading-ids'
+import { remarkKnownComponents } from './remark-known-components'
+import { shikiOptions } from './shiki-options'
+
+/** The one MDX pipeline: used by the Next.js build and by `scripts/check-content.ts`. */
+export const remarkPlugins: PluggableList = [
+  remarkFrontmatter,
+  remarkGfm,
+  remarkHeadingIds,
+  [remarkKnownComponents, { names: mdxComponentNames }],
+]
+
+export const rehypePlugins: PluggableList = [[rehypeShiki, shikiOptions]]
