@@ -1,0 +1,3 @@
+export { createPlatformApp } from './app'
+export { loadSeed } from './load-seed'
+export type { Seed } from './seed-schema'
