@@ -1,0 +1,90 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import type { ReactNode } from 'react'
+import { CopyButton } from '../../components/ui/copy-button'
+import { siteConfig } from '../../site.config'
+import { signInUrl } from './dashboard-links'
+import { variableText, type ProjectVariable } from './variables'
+
+export interface HelperFrameProps {
+  variable: ProjectVariable
+  selectors: ReactNode
+  value: string | null
+  message?: ReactNode
+}
+
+/** The helper's layout: selectors, the value in a read-only field, a copy button, a message. */
+export function HelperFrame({ variable, selectors, value, message }: HelperFrameProps) {
+  const { name, placeholder } = variableText[variable]
+  return (
+    <div className="credentials-helper">
+      <div className="helper-selectors">{selectors}</div>
+      <div className="helper-value">
+        <input
+          type="text"
+          readOnly
+          aria-label={name}
+          value={value ?? ''}
+          placeholder={placeholder}
+          className="helper-input"
+        />
+        <CopyButton value={value ?? ''} label={`Copy ${name}`} disabled={!value} />
+      </div>
+      {message ? (
+        <p className="helper-message" role="status">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** A combobox that cannot be opened, showing a status such as `Loading...`. */
+export function DisabledCombobox({ label, text }: { label: string; text: string }) {
+  return (
+    <div className="helper-field">
+      <span className="helper-label" aria-hidden="true">
+        {label}
+      </span>
+      <button
+        type="button"
+        role="combobox"
+        aria-expanded={false}
+        aria-label={label}
+        className="helper-combobox"
+        disabled
+      >
+        <span className="helper-combobox-text">{text}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+    </div>
+  )
+}
+
+export function LoadingHelper({ variable }: { variable: ProjectVariable }) {
+  return (
+    <HelperFrame
+      variable={variable}
+      value={null}
+      selectors={<DisabledCombobox label="Project" text="Loading..." />}
+    />
+  )
+}
+
+export function LoggedOutHelper({ variable }: { variable: ProjectVariable }) {
+  const pathname = usePathname()
+  const returnTo = `${siteConfig.basePath}${pathname === '/' ? '' : pathname}`
+  return (
+    <HelperFrame
+      variable={variable}
+      value={null}
+      selectors={<DisabledCombobox label="Project" text="Select a project..." />}
+      message={
+        <>
+          To get your {variableText[variable].name}, <a href={signInUrl(returnTo)}>log in</a>.
+        </>
+      }
+    />
+  )
+}

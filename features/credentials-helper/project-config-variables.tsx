@@ -1,0 +1,41 @@
+'use client'
+
+import { lazy, Suspense, useRef } from 'react'
+import { useNearViewport } from '../../lib/browser/use-near-viewport'
+import { apiSettingsUrl } from './dashboard-links'
+import { ErrorBoundary } from './error-boundary'
+import { LoadingHelper, LoggedOutHelper } from './helper-frame'
+import { useHasSession } from './use-has-session'
+import type { ProjectVariable } from './variables'
+
+const CredentialsHelper = lazy(() => import('./credentials-helper'))
+
+/**
+ * `<ProjectConfigVariables variable="url" />` in MDX. Signed-out readers get the sign-in prompt
+ * at once; for signed-in readers the data layer loads when the helper nears the viewport.
+ */
+export function ProjectConfigVariables({ variable }: { variable: ProjectVariable }) {
+  const anchor = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(anchor)
+  const hasSession = useHasSession()
+  const loading = <LoadingHelper variable={variable} />
+
+  let helper = loading
+  if (hasSession === false) helper = <LoggedOutHelper variable={variable} />
+  else if (hasSession && near) helper = <CredentialsHelper variable={variable} />
+
+  return (
+    <div ref={anchor} className="helper-slot" data-credentials-helper={variable}>
+      <ErrorBoundary
+        fallback={
+          <p className="helper-message" role="alert">
+            Couldn&apos;t display your API settings. You can get them from the{' '}
+            <a href={apiSettingsUrl(null)}>dashboard</a>.
+          </p>
+        }
+      >
+        <Suspense fallback={loading}>{helper}</Suspense>
+      </ErrorBoundary>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini'
+
+/** Storage keys of the reader's choice (DESIGN.md contract), shared with the dashboard. */
+export const SELECTION_KEYS = {
+  org: 'docs.ui.user.selected.org',
+  project: 'docs.ui.user.selected.project',
+  branch: 'docs.ui.user.selected.branch',
+} as const
+
+/** `[orgId, projectRef, "Org name / Project name"]` */
+const projectTuple = z.tuple([z.string(), z.string(), z.string()])
+/** `[branchId, "branch name"]` */
+const branchTuple = z.tuple([z.string(), z.string()])
+
+export interface SavedSelection {
+  orgId: string | null
+  project: { orgId: string; ref: string; label: string } | null
+  branch: { id: string; name: string } | null
+}
+
+export interface RawSelection {
+  org: string | null
+  project: string | null
+  branch: string | null
+}
+
+function parseJson<T>(raw: string | null, schema: z.ZodMiniType<T>): T | null {
+  if (raw === null) return null
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Reads the three saved values; each one that does not parse is ignored on its own. The
+ * organization id is stored as a plain string (older writers) or a JSON string; both are read.
+ */
+export function parseSavedSelection(raw: RawSelection): SavedSelection {
+  const orgFromJson = parseJson(raw.org, z.union([z.string(), z.number()]))
+  const orgId =
+    orgFromJson !== null ? String(orgFromJson) : raw.org && /^\d+$/.test(raw.org) ? raw.org : null
+  const project = parseJson(raw.project, projectTuple)
+  const branch = parseJson(raw.branch, branchTuple)
+  return {
+    orgId,
+    project: project ? { orgId: project[0], ref: project[1], label: project[2] } : null,
+    branch: branch ? { id: branch[0], name: branch[1] } : null,
+  }
+}
+
+/** The values to store for a selection, in the contract's formats. */
+export function serializeProject(orgId: number, ref: string, label: string): RawSelection {
+  return { org: String(orgId), project: JSON.stringify([String(orgId), ref, label]), branch: null }
+}
+
+export function serializeBranch(id: string, name: string): string {
+  return JSON.stringify([id, name])
+}
