@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test'
+import { originOf, servers } from './tests/e2e/servers'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? 'list' : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: originOf('default'),
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: servers.map(({ port, seed }) => ({
+    command: 'npx tsx server/index.ts',
+    port,
+    env: { PORT: String(port), PLATFORM_SEED: seed },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  })),
+})

@@ -1,0 +1,38 @@
+/**
+ * Fails fast, before the Next.js build, on any content problem: the guide tree (meta files and
+ * frontmatter) and every page compiled through the real MDX pipeline. Each error names the file.
+ */
+import { compile } from '@mdx-js/mdx'
+import fs from 'node:fs'
+import path from 'node:path'
+import { readGuideTree } from '../lib/content/guide-tree'
+import { escapeHeadingIds } from '../lib/content/headings'
+import { rehypePlugins, remarkPlugins } from '../lib/mdx/pipeline'
+
+const root = path.join(process.cwd(), 'content/guides')
+
+async function main() {
+  const tree = readGuideTree(root)
+  const failures: string[] = []
+  for (const page of tree.pages) {
+    const file = path.join(root, page.file)
+    try {
+      await compile(
+        { path: file, value: escapeHeadingIds(fs.readFileSync(file, 'utf8')) },
+        { format: 'detect', remarkPlugins, rehypePlugins },
+      )
+    } catch (error) {
+      failures.push(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`)
+    }
+  }
+  if (failures.length > 0) {
+    console.error(failures.join('\n\n'))
+    process.exit(1)
+  }
+  console.log(`content ok: ${tree.pages.length} guide pages in ${tree.areas.length} areas`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

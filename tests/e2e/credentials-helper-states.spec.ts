@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test'
+import { originOf, type ServerName } from './servers'
+import { helper, signIn } from './support/sign-in'
+
+const errorText = 'You can also copy your Project URL from the dashboard.'
+
+const errorCases: { server: ServerName; dashboardLink: string }[] = [
+  { server: 'organizationsError', dashboardLink: '/dashboard' },
+  { server: 'projectsError', dashboardLink: '/dashboard' },
+  { server: 'projectsMalformed', dashboardLink: '/dashboard' },
+  {
+    server: 'branchesError',
+    dashboardLink: '/dashboard/project/okjqepwnouvxlddojovf/settings/api',
+  },
+  {
+    server: 'apiSettingsError',
+    dashboardLink: '/dashboard/project/okjqepwnouvxlddojovf/settings/api',
+  },
+]
+
+for (const { server, dashboardLink } of errorCases) {
+  test.describe(`when the platform fails (${server})`, () => {
+    test.use({ baseURL: originOf(server) })
+
+    test('the helper points to the dashboard and keeps the selectors disabled', async ({
+      page,
+    }) => {
+      await signIn(page)
+      const url = helper(page, 'url')
+      await url.scrollIntoViewIfNeeded()
+      await expect(url.getByText(errorText)).toBeVisible()
+      await expect(url.getByRole('link', { name: 'dashboard' })).toHaveAttribute(
+        'href',
+        dashboardLink,
+      )
+      for (const combobox of await url.getByRole('combobox').all())
+        await expect(combobox).toBeDisabled()
+      await expect(url.getByRole('textbox', { name: 'Project URL' })).toHaveValue('')
+      await expect(
+        helper(page, 'anonKey').getByText('You can also copy your Anon key from the dashboard.'),
+      ).toBeVisible()
+    })
+  })
+}
+
+test.describe('when the reader has no projects', () => {
+  test.use({ baseURL: originOf('noProjects') })
+
+  test('the helper says no project was found', async ({ page }) => {
+    await signIn(page)
+    const url = helper(page, 'url')
+    await url.scrollIntoViewIfNeeded()
+    await expect(url.getByRole('combobox', { name: 'Project' })).toHaveText(/No project found/)
+    await expect(url.getByRole('combobox', { name: 'Project' })).toBeDisabled()
+    await expect(url.getByRole('button', { name: 'Copy Project URL' })).toBeDisabled()
+  })
+})
+
+test.describe('while the projects load', () => {
+  test.use({ baseURL: originOf('projectsSlow') })
+
+  test('the helper shows Loading... and then the data', async ({ page }) => {
+    await signIn(page)
+    const url = helper(page, 'url')
+    await url.scrollIntoViewIfNeeded()
+    await expect(url.getByRole('combobox', { name: 'Project' })).toHaveText(/Loading\.\.\./)
+    await expect(url.getByRole('combobox', { name: 'Project' })).toBeDisabled()
+    await expect(url.getByRole('combobox', { name: 'Project' })).toHaveText(
+      /Acme Labs \/ Storefront/,
+      { timeout: 10_000 },
+    )
+  })
+})
+
+test('when the helper itself fails, it says where to get the settings', async ({ page }) => {
+  await signIn(page)
+  // Lazily loaded chunks are named `{id}.{hash}.js`; failing them breaks the helper's own code.
+  await page.route(/\/_next\/static\/chunks\/\d+\.[0-9a-f]+\.js$/, (route) => route.abort())
+  await page.reload()
+  const slot = helper(page, 'url')
+  await slot.scrollIntoViewIfNeeded()
+  await expect(slot.getByRole('alert')).toHaveText(
+    "Couldn't display your API settings. You can get them from the dashboard.",
+  )
+})

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+
+test('a guide page has one h1, breadcrumbs, its area menu and page chrome', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await page.goto('/docs/guides/database/postgres/row-level-security')
+  await expect(page.locator('h1')).toHaveCount(1)
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
+  await expect(crumbs.getByRole('link', { name: 'Database' })).toHaveAttribute(
+    'href',
+    '/docs/guides/database',
+  )
+  const menu = page.getByRole('navigation', { name: 'Database menu' })
+  const active = menu.locator('[aria-current="page"]')
+  await expect(active).toHaveCount(1)
+  await expect(active).toBeInViewport()
+  await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  )
+  await expect(
+    page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link'),
+  ).toHaveCount(2)
+})
+
+test('groups in the side menu collapse and expand', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await page.goto('/docs/guides/database/postgres/row-level-security')
+  const menu = page.getByRole('navigation', { name: 'Database menu' })
+  const group = menu.locator('details').first()
+  await expect(group).toHaveAttribute('open', '')
+  await group.locator('summary').click()
+  await expect(group).not.toHaveAttribute('open', '')
+  await group.locator('summary').click()
+  await expect(group).toHaveAttribute('open', '')
+})
+
+test('code blocks copy their code', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/docs/guides/auth/passwords')
+  const block = page.locator('[data-code-block]').first()
+  await block.getByRole('button', { name: 'Copy code' }).click()
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toBe(await block.locator('pre').innerText())
+  expect(copied).toContain('createClient')
+})
+
+test('language tabs switch together and the choice is remembered', async ({ page }) => {
+  await page.goto('/docs/guides/getting-started/quickstarts/reactjs')
+  const yarnTabs = page.getByRole('tab', { name: 'yarn' })
+  expect(await yarnTabs.count()).toBeGreaterThan(0)
+  await yarnTabs.first().click()
+  for (const tab of await yarnTabs.all()) await expect(tab).toHaveAttribute('aria-selected', 'true')
+  await page.goto('/docs/guides/getting-started/quickstarts/vue')
+  await expect(page.getByRole('tab', { name: 'yarn' }).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+})
+
+test('external header links open in a new tab and say so', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await page.goto('/docs')
+  const status = page.getByRole('banner').getByRole('link', { name: /Status/ })
+  await expect(status).toHaveAttribute('target', '_blank')
+  await expect(status).toContainText('(opens in a new tab)')
+})

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+test('the menu button opens the navigation, keeps focus inside, and closes on Escape', async ({
+  page,
+}) => {
+  await page.goto('/docs/guides/auth/passwords')
+  const button = page.getByRole('button', { name: 'Open menu' })
+  const nav = page.getByRole('dialog', { name: 'Site navigation' })
+  await expect(nav).toBeHidden()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+
+  await button.click()
+  await expect(nav).toBeVisible()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(nav.getByRole('link', { name: 'Passwords' })).toHaveAttribute('aria-current', 'page')
+
+  for (let step = 0; step < 25; step += 1) {
+    await page.keyboard.press('Tab')
+    expect(await nav.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+  }
+
+  await page.keyboard.press('Escape')
+  await expect(nav).toBeHidden()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('following a link in the menu closes it', async ({ page }) => {
+  await page.goto('/docs/guides/auth/passwords')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const nav = page.getByRole('dialog', { name: 'Site navigation' })
+  await nav.getByRole('link', { name: 'Sessions' }).click()
+  await expect(page).toHaveURL(/\/docs\/guides\/auth\/sessions$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/session/i)
+  await expect(nav).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
+})
+
+test('the close button closes the menu', async ({ page }) => {
+  await page.goto('/docs')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const nav = page.getByRole('dialog', { name: 'Site navigation' })
+  await expect(nav.getByRole('link', { name: 'Auth' })).toBeVisible()
+  await nav.getByRole('button', { name: 'Close menu' }).click()
+  await expect(nav).toBeHidden()
+})
