@@ -19,7 +19,9 @@ const withMDX = createMDX({
 const nextConfig: NextConfig = {
   output: 'export',
   basePath: siteConfig.basePath,
-  pageExtensions: ['ts', 'tsx'],
+  // md/mdx here make Next resolve React for MDX modules as for its own (needed in development);
+  // app/ holds no .md or .mdx route files.
+  pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,

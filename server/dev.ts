@@ -1,33 +1,51 @@
 /**
- * `npm run dev`: Next.js in development mode (content reloads as you save) and the local platform
- * on one origin, as in production, so the credentials helper works while writing.
+ * `npm run dev`: Next.js in development mode (content reloads as you save) behind one origin with
+ * the local platform, as in production, so the credentials helper works while writing. Next runs
+ * as its own process; this server answers the platform's paths and proxies the rest to it.
  */
 import { getRequestListener } from '@hono/node-server'
-import next from 'next'
-import { createServer } from 'node:http'
+import httpProxy from 'http-proxy'
+import { spawn } from 'node:child_process'
+import { createServer, ServerResponse } from 'node:http'
+import { createRequire } from 'node:module'
 import { readServerEnv } from '../lib/env'
 import { createPlatformApp, loadSeed } from '../platform'
 import { siteConfig } from '../site.config'
 import { isPlatformPath } from './platform-paths'
 
 const env = readServerEnv()
-const site = next({ dev: true, webpack: true, port: env.PORT })
-await site.prepare()
+const nextPort = env.PORT + 1
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
+const site = spawn(process.execPath, [nextBin, 'dev', '--webpack', '--port', String(nextPort)], {
+  stdio: 'inherit',
+})
+const stop = () => site.kill('SIGTERM')
+process.on('exit', stop)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stop()
+    process.exit(0)
+  })
+}
+site.on('exit', (code) => process.exit(code ?? 0))
 
-const handleSite = site.getRequestHandler()
+const proxy = httpProxy.createProxyServer({ target: `http://127.0.0.1:${nextPort}`, ws: true })
+proxy.on('error', (_error, _request, response) => {
+  if (response instanceof ServerResponse && !response.headersSent) {
+    response
+      .writeHead(502, { 'Content-Type': 'text/plain' })
+      .end('Next.js is still starting; reload in a moment.')
+  }
+})
 const handlePlatform = getRequestListener(createPlatformApp(loadSeed(env.PLATFORM_SEED)).fetch)
 
 const server = createServer((request, response) => {
   const url = request.url ?? '/'
-  if (url === '/') {
-    response.writeHead(308, { Location: siteConfig.basePath }).end()
-  } else if (isPlatformPath(url)) {
-    void handlePlatform(request, response)
-  } else {
-    void handleSite(request, response)
-  }
+  if (url === '/') response.writeHead(308, { Location: siteConfig.basePath }).end()
+  else if (isPlatformPath(url)) void handlePlatform(request, response)
+  else proxy.web(request, response)
 })
-server.on('upgrade', site.getUpgradeHandler())
+server.on('upgrade', (request, socket, head) => proxy.ws(request, socket, head))
 server.listen(env.PORT, () => {
   console.log(
     `${siteConfig.name} docs (development) at http://localhost:${env.PORT}${siteConfig.basePath}`,
