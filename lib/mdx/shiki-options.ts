@@ -1,6 +1,7 @@
 import type { RehypeShikiOptions } from '@shikijs/rehype'
 import { transformerMetaHighlight } from '@shikijs/transformers'
 import type { ShikiTransformer } from 'shiki'
+import { codeTheme, transformerTokenClasses } from '../highlight/theme'
 
 const TITLE = /(?:^|\s)title="([^"]*)"/
 
@@ -21,7 +22,7 @@ const PLACEHOLDERS = { '<PROJECT_URL>': 'url', '<ANON_KEY>': 'anonKey' } as cons
  * Wraps each `<PROJECT_URL>` and `<ANON_KEY>` in an element marked `data-project-var`, so the
  * credentials helper can show the reader's values there, and marks the block as having them.
  */
-const transformerProjectPlaceholders: ShikiTransformer = {
+export const transformerProjectPlaceholders: ShikiTransformer = {
   name: 'plinth:project-placeholders',
   preprocess(code, options) {
     const decorations = [...(options.decorations ?? [])]
@@ -45,39 +46,46 @@ const transformerProjectPlaceholders: ShikiTransformer = {
   },
 }
 
+/** Languages code blocks may use; any other falls back to plain text. */
+export const codeLanguages = [
+  'bash',
+  'css',
+  'dart',
+  'diff',
+  'dockerfile',
+  'dotenv',
+  'graphql',
+  'groovy',
+  'html',
+  'http',
+  'ini',
+  'javascript',
+  'json',
+  'jsx',
+  'kotlin',
+  'powershell',
+  'python',
+  'shellsession',
+  'sql',
+  'svelte',
+  'swift',
+  'toml',
+  'tsx',
+  'typescript',
+  'vue',
+  'xml',
+  'yaml',
+] as const
+
 export const shikiOptions: RehypeShikiOptions = {
-  themes: { light: 'github-light', dark: 'github-dark' },
-  defaultColor: false,
+  theme: codeTheme,
   fallbackLanguage: 'text',
   addLanguageClass: true,
-  langs: [
-    'bash',
-    'css',
-    'dart',
-    'diff',
-    'dockerfile',
-    'dotenv',
-    'graphql',
-    'groovy',
-    'html',
-    'http',
-    'ini',
-    'javascript',
-    'json',
-    'jsx',
-    'kotlin',
-    'powershell',
-    'python',
-    'shellsession',
-    'sql',
-    'svelte',
-    'swift',
-    'toml',
-    'tsx',
-    'typescript',
-    'vue',
-    'xml',
-    'yaml',
+  langs: [...codeLanguages],
+  transformers: [
+    transformerMetaHighlight(),
+    transformerBlockInfo,
+    transformerProjectPlaceholders,
+    transformerTokenClasses,
   ],
-  transformers: [transformerMetaHighlight(), transformerBlockInfo, transformerProjectPlaceholders],
 }
