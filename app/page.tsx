@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { areaLinks } from '../components/layout/nav-links'
+import { areaLinks, referenceLinks } from '../components/layout/nav-links'
 import { SiteNav } from '../components/layout/site-nav'
 import { getGuideTree } from '../lib/content/guides'
 import { siteConfig } from '../site.config'
@@ -8,6 +8,7 @@ const gettingStarted = ['/guides/getting-started', '/guides/getting-started/quic
 
 export default function HomePage() {
   const pages = getGuideTree().pages
+  const references = referenceLinks()
   const quickLinks = pages.filter(
     (page) => gettingStarted.includes(page.href) || page.href.includes('/quickstarts/'),
   )
@@ -57,6 +58,23 @@ export default function HomePage() {
           ))}
         </div>
       </section>
+      {references.length > 0 ? (
+        <section aria-labelledby="references">
+          <h2 id="references">Reference</h2>
+          <div className="cards">
+            {references.map((reference) => (
+              <Link key={reference.href} href={reference.href} className="card" prefetch={false}>
+                <span className="card-title">{reference.title}</span>
+                <span className="card-description">{reference.description}</span>
+              </Link>
+            ))}
+            <Link href="/reference" className="card" prefetch={false}>
+              <span className="card-title">All references</span>
+              <span className="card-description">Every library and version in one list.</span>
+            </Link>
+          </div>
+        </section>
+      ) : null}
     </div>
   )
 }

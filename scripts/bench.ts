@@ -34,6 +34,7 @@ const samples: Record<string, string[]> = {
     '/guides/realtime/postgres-changes',
     '/guides/ai/semantic-search',
   ],
+  reference: ['/reference/javascript', '/reference/javascript/v1', '/reference/cli'],
 }
 
 const kb = (bytes: number) => Math.round(bytes / 100) / 10

@@ -1,6 +1,7 @@
 /**
  * Fails fast, before the Next.js build, on any content problem: the guide tree (meta files and
- * frontmatter) and every page compiled through the real MDX pipeline. Each error names the file.
+ * frontmatter), every page compiled through the real MDX pipeline, and every reference spec.
+ * Each error names the file.
  */
 import { compile } from '@mdx-js/mdx'
 import fs from 'node:fs'
@@ -8,6 +9,7 @@ import path from 'node:path'
 import { readGuideTree } from '../lib/content/guide-tree'
 import { escapeHeadingIds } from '../lib/content/headings'
 import { rehypePlugins, remarkPlugins } from '../lib/mdx/pipeline'
+import { readReferenceCatalog } from '../lib/reference/catalog'
 
 const root = path.join(process.cwd(), 'content/guides')
 
@@ -29,7 +31,10 @@ async function main() {
     console.error(failures.join('\n\n'))
     process.exit(1)
   }
-  console.log(`content ok: ${tree.pages.length} guide pages in ${tree.areas.length} areas`)
+  const references = readReferenceCatalog(path.join(process.cwd(), 'content/reference'))
+  console.log(
+    `content ok: ${tree.pages.length} guide pages in ${tree.areas.length} areas, ${references.length} reference documents`,
+  )
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { contentSecurityPolicy } from './content-security-policy'
+import { isCrawler, resolvePage } from './page-resolution'
 import { createFileCache, type StaticFile } from './static-files'
 
 export interface DocsServerOptions {
@@ -27,7 +28,11 @@ export function createDocsServer({
   platform,
   connectSources,
 }: DocsServerOptions): Hono {
-  const files = createFileCache(exportDir)
+  const files = createFileCache()
+  const fileAt = (sitePath: string, crawler = false) => {
+    const absolutePath = resolvePage(exportDir, sitePath, crawler)
+    return absolutePath ? files.get(absolutePath) : null
+  }
   const policies = new Map<string, string>()
   const policyFor = (file: StaticFile) => {
     let policy = policies.get(file.absolutePath)
@@ -54,12 +59,14 @@ export function createDocsServer({
     if (file.contentType.startsWith('text/html')) {
       headers['Content-Security-Policy'] = policyFor(file)
       headers['X-Frame-Options'] = 'DENY'
+      // Reference section URLs answer crawlers with another page than readers.
+      if (sitePath.startsWith('/reference/')) headers['Vary'] = 'User-Agent'
     }
     return new Response(new Uint8Array(file.body), { status, headers })
   }
 
   const notFound = () => {
-    const page = files.get('/404.html')
+    const page = fileAt('/404.html')
     return page ? respond(page, 404, '/404.html') : new Response('Not found', { status: 404 })
   }
 
@@ -68,7 +75,7 @@ export function createDocsServer({
 
   app.on(['GET', 'HEAD'], [basePath, `${basePath}/*`], (c) => {
     const sitePath = c.req.path.slice(basePath.length) || '/'
-    const file = files.get(sitePath)
+    const file = fileAt(sitePath, isCrawler(c.req.header('User-Agent')))
     return file ? respond(file, 200, sitePath) : notFound()
   })
   app.notFound(() => notFound())

@@ -59,12 +59,10 @@ export function resolveExportFile(root: string, sitePath: string): string | null
 }
 
 /** Reads files of the export once; the export does not change while the server runs. */
-export function createFileCache(root: string) {
+export function createFileCache() {
   const cache = new Map<string, StaticFile>()
   return {
-    get(sitePath: string): StaticFile | null {
-      const absolutePath = resolveExportFile(root, sitePath)
-      if (!absolutePath) return null
+    get(absolutePath: string): StaticFile {
       let file = cache.get(absolutePath)
       if (!file) {
         file = {

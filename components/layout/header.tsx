@@ -2,10 +2,33 @@ import Link from 'next/link'
 import { siteConfig } from '../../site.config'
 import { ExternalLink } from './external-link'
 import { MenuButton } from './menu-button'
-import { areaLinks, externalLinks } from './nav-links'
+import { areaLinks, externalLinks, referenceLinks, type NavLink } from './nav-links'
 import { ThemeSwitch } from './theme-switch'
 
+function HeaderMenu({ id, label, links }: { id: string; label: string; links: NavLink[] }) {
+  return (
+    <>
+      <button type="button" className="header-menu-trigger" popoverTarget={id}>
+        {label}
+      </button>
+      <div id={id} popover="auto" className="header-popover">
+        <ul className="popover-grid">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} prefetch={false} className="popover-link">
+                <span className="popover-link-title">{link.title}</span>
+                <span className="popover-link-description">{link.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  )
+}
+
 export function Header() {
+  const references = referenceLinks()
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -14,21 +37,10 @@ export function Header() {
           {siteConfig.name} <span className="brand-docs">Docs</span>
         </Link>
         <nav aria-label="Main" className="header-nav">
-          <button type="button" className="header-menu-trigger" popoverTarget="products-menu">
-            Products
-          </button>
-          <div id="products-menu" popover="auto" className="header-popover">
-            <ul className="popover-grid">
-              {areaLinks().map((area) => (
-                <li key={area.href}>
-                  <Link href={area.href} prefetch={false} className="popover-link">
-                    <span className="popover-link-title">{area.title}</span>
-                    <span className="popover-link-description">{area.description}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <HeaderMenu id="products-menu" label="Products" links={areaLinks()} />
+          {references.length > 0 ? (
+            <HeaderMenu id="reference-menu" label="Reference" links={references} />
+          ) : null}
           {externalLinks.map((link) => (
             <ExternalLink key={link.href} href={link.href} className="header-link">
               {link.title}

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { ExternalLink } from './external-link'
-import { areaLinks, externalLinks } from './nav-links'
+import { areaLinks, externalLinks, referenceLinks } from './nav-links'
 import { SITE_NAV_ID } from './site-nav-id'
 
 /**
@@ -24,6 +24,13 @@ export function SiteNav({ children }: { children?: ReactNode }) {
             <li key={area.href}>
               <Link href={area.href} prefetch={false} className="menu-link">
                 {area.title}
+              </Link>
+            </li>
+          ))}
+          {referenceLinks().map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} prefetch={false} className="menu-link">
+                {link.title} reference
               </Link>
             </li>
           ))}

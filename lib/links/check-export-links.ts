@@ -1,8 +1,8 @@
 import { parse } from 'node-html-parser'
 import fs from 'node:fs'
 import path from 'node:path'
+import { resolvePage } from '../../server/page-resolution'
 import { isPlatformPath } from '../../server/platform-paths'
-import { resolveExportFile } from '../../server/static-files'
 
 export interface BrokenLink {
   /** The exported page that holds the link, relative to the export folder. */
@@ -56,7 +56,7 @@ export function checkExportLinks(exportDir: string, basePath: string): BrokenLin
           broken.push({ page, href, problem: `does not start with the base path ${basePath}` })
           continue
         }
-        const resolved = resolveExportFile(exportDir, pathPart.slice(basePath.length) || '/')
+        const resolved = resolvePage(exportDir, pathPart.slice(basePath.length) || '/', false)
         if (!resolved) {
           broken.push({ page, href, problem: 'no such page' })
           continue

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { CrawlerSectionPage } from '../../../../features/reference/crawler-section-page'
+import { ReferenceDocumentPage } from '../../../../features/reference/reference-document-page'
+import { sectionHref } from '../../../../lib/reference/document'
+import {
+  getReferences,
+  referenceParams,
+  resolveReferenceRoute,
+} from '../../../../lib/reference/references'
+import { siteConfig } from '../../../../site.config'
+
+interface Props {
+  params: Promise<{ library: string; path?: string[] }>
+}
+
+export const dynamicParams = false
+
+/**
+ * The export writes each document once and a crawler page per section; `npm start` serves the
+ * document at every section URL. In development every section URL is rendered on demand.
+ */
+export function generateStaticParams() {
+  return referenceParams(process.env.NODE_ENV === 'development')
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { library, path = [] } = await params
+  const route = resolveReferenceRoute(library, path)
+  if (!route) return {}
+  if (route.section) {
+    return {
+      title: `${route.section.title} | ${route.doc.libraryLabel} reference`,
+      alternates: {
+        canonical: `${siteConfig.siteUrl}${siteConfig.basePath}${sectionHref(route.doc, route.section.id)}`,
+      },
+    }
+  }
+  return {
+    title: route.doc.title,
+    description: `Every function of the ${route.doc.libraryLabel} ${route.doc.versionLabel} reference on one page.`,
+  }
+}
+
+export default async function ReferenceRoute({ params }: Props) {
+  const { library, path = [] } = await params
+  const route = resolveReferenceRoute(library, path)
+  if (!route) notFound()
+  if (route.crawler && route.section)
+    return <CrawlerSectionPage doc={route.doc} section={route.section} />
+  return <ReferenceDocumentPage doc={route.doc} all={getReferences()} />
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { siteConfig } from '../../site.config'
+import { ContentError } from '../validation'
+import { cliCategories } from './cli-document'
+import { cliSpecSchema } from './cli-spec-schema'
+import { clientCategories } from './client-document'
+import type { ReferenceDocument } from './document'
+import { isLibraryId, referenceLibraries } from './libraries'
+import { readValidated } from './read-yaml'
+import { clientSpecSchema, sharedSectionsSchema } from './spec-schema'
+
+const SPEC_FILE = /^(v\d+)\.yaml$/
+
+const versionNumber = (version: string) => Number(version.slice(1))
+
+/** Every reference document under `root` (content/reference), latest version first per library. */
+export function readReferenceCatalog(root: string): ReferenceDocument[] {
+  const shared = readValidated(path.join(root, 'sections.yaml'), sharedSectionsSchema)
+  const sharedIds = new Set(
+    shared.flatMap((category) => category.sections.map((section) => section.id)),
+  )
+  const documents: ReferenceDocument[] = []
+
+  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue
+    const library = entry.name
+    const folder = path.join(root, library)
+    if (!isLibraryId(library)) {
+      throw new ContentError(
+        path.relative(process.cwd(), folder),
+        'is not a known library (lib/reference/libraries.ts)',
+      )
+    }
+    const versions = fs
+      .readdirSync(folder)
+      .flatMap((file) => SPEC_FILE.exec(file)?.[1] ?? [])
+      .sort((a, b) => versionNumber(b) - versionNumber(a))
+    const { label, kind } = referenceLibraries[library]
+
+    versions.forEach((version, index) => {
+      const file = path.join(folder, `${version}.yaml`)
+      const display = path.relative(process.cwd(), file)
+      const latest = index === 0
+      const href = latest ? `/reference/${library}` : `/reference/${library}/${version}`
+      if (kind === 'cli') {
+        const spec = readValidated(file, cliSpecSchema)
+        documents.push({
+          library,
+          libraryLabel: label,
+          version,
+          versionLabel: spec.info.version,
+          latest,
+          title: `${siteConfig.name} CLI reference`,
+          href,
+          categories: cliCategories(spec, display, siteConfig.cliName),
+        })
+        return
+      }
+      const spec = readValidated(file, clientSpecSchema)
+      if (spec.library !== library || spec.version !== version) {
+        throw new ContentError(
+          display,
+          `library/version: must be "${library}" and "${version}" to match the file's place`,
+        )
+      }
+      documents.push({
+        library,
+        libraryLabel: label,
+        version,
+        versionLabel: version,
+        latest,
+        title: spec.title,
+        href,
+        categories: clientCategories(spec, display, sharedIds),
+      })
+    })
+  }
+  return documents
+}

@@ -1,0 +1,42 @@
+import type { CliCommand, CliFlag } from './cli-spec-schema'
+import type { FunctionSection, MarkdownSection } from './spec-schema'
+
+/** One section of a reference document, whatever the spec it came from. */
+export type DocSection =
+  | { kind: 'markdown'; id: string; title: string; section: MarkdownSection }
+  | { kind: 'function'; id: string; title: string; section: FunctionSection; language: string }
+  | {
+      kind: 'command'
+      id: string
+      title: string
+      command: CliCommand
+      subcommands: { id: string; title: string; summary: string }[]
+    }
+  | { kind: 'flags'; id: string; title: string; description: string; flags: CliFlag[] }
+
+export interface DocCategory {
+  id: string
+  title: string
+  description?: string
+  sections: DocSection[]
+}
+
+/** A library at one version: the unit that becomes one page holding every section. */
+export interface ReferenceDocument {
+  library: string
+  libraryLabel: string
+  version: string
+  /** What the version switcher shows: `v2`, or the CLI's release `1.151.1`. */
+  versionLabel: string
+  latest: boolean
+  title: string
+  /** Site path of the document: `/reference/javascript` or `/reference/javascript/v1`. */
+  href: string
+  categories: DocCategory[]
+}
+
+export const sectionsOf = (doc: ReferenceDocument): DocSection[] =>
+  doc.categories.flatMap((category) => category.sections)
+
+export const sectionHref = (doc: ReferenceDocument, id: string) => `${doc.href}/${id}`
+export const crawlerHref = (doc: ReferenceDocument, id: string) => `${doc.href}/crawlers/${id}`

@@ -1,0 +1,53 @@
+import rehypeShiki from '@shikijs/rehype'
+import type { Root as HastRoot } from 'hast'
+import rehypeStringify from 'rehype-stringify'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import { visit } from 'unist-util-visit'
+import { siteConfig } from '../../site.config'
+import { shikiOptions } from '../mdx/shiki-options'
+
+/** Site paths in spec markdown are written without the base path; links get it here. */
+function rehypeBasePath() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node) => {
+      const href = node.properties.href
+      if (node.tagName === 'a' && typeof href === 'string' && href.startsWith('/')) {
+        node.properties.href = `${siteConfig.basePath}${href}`
+      }
+    })
+  }
+}
+
+/** Headings inside a section sit below the section's own h2: `##` becomes h3, and so on. */
+function rehypeDemoteHeadings() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node) => {
+      const level = /^h([1-6])$/.exec(node.tagName)?.[1]
+      if (level) node.tagName = `h${Math.min(Number(level) + 1, 6)}`
+    })
+  }
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeBasePath)
+  .use(rehypeDemoteHeadings)
+  .use(rehypeShiki, shikiOptions)
+  .use(rehypeStringify)
+
+const cache = new Map<string, Promise<string>>()
+
+/** Markdown of a spec (descriptions, notes) as HTML, highlighted at build time. */
+export function markdownToHtml(markdown: string): Promise<string> {
+  let html = cache.get(markdown)
+  if (!html) {
+    html = processor.process(markdown).then(String)
+    cache.set(markdown, html)
+  }
+  return html
+}

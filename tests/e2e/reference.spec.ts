@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test'
+
+test.use({ viewport: { width: 1400, height: 900 } })
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'JavaScript reference' })
+
+/** Waits until the app has loaded and marked the section the reader landed on. */
+async function landed(page: Page, title: string) {
+  await expect(menu(page).getByRole('link', { name: title, exact: true })).toHaveAttribute(
+    'aria-current',
+    'location',
+  )
+}
+
+test('a section URL lands on its section in the one document', async ({ page }) => {
+  await page.goto('/docs/reference/javascript/insert')
+  await expect(page.locator('h1')).toHaveText('JavaScript client library')
+  await expect(page.locator('#insert')).toBeInViewport()
+  await expect(menu(page).getByRole('link', { name: 'Insert data', exact: true })).toHaveAttribute(
+    'aria-current',
+    'location',
+  )
+  await expect(page.locator('section h2')).not.toHaveCount(0)
+})
+
+test('scrolling replaces the address with the section in view and moves the menu', async ({
+  page,
+}) => {
+  await page.goto('/docs/reference/javascript/start')
+  await landed(page, 'Introduction')
+  const historyLength = await page.evaluate(() => history.length)
+  await page.evaluate(() => {
+    const heading = document.getElementById('eq')
+    if (!heading) throw new Error('no eq section')
+    window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY - 120 })
+  })
+  await expect(page).toHaveURL(/\/docs\/reference\/javascript\/eq$/)
+  const item = menu(page).locator('[aria-current="location"]')
+  await expect(item).toHaveCount(1)
+  await expect(item).toHaveAttribute('href', '/docs/reference/javascript/eq')
+  await expect(item).toBeInViewport()
+  expect(await page.evaluate(() => history.length)).toBe(historyLength)
+})
+
+test('clicking a menu item scrolls to the section and updates the address', async ({ page }) => {
+  await page.goto('/docs/reference/javascript/start')
+  await landed(page, 'Introduction')
+  await menu(page).getByRole('link', { name: 'Create a signed URL', exact: true }).click()
+  await expect(page.locator('#storage-from-createsignedurl')).toBeInViewport()
+  await expect(page).toHaveURL(/\/docs\/reference\/javascript\/storage-from-createsignedurl$/)
+})
+
+test('switching version keeps the section, and an older version points to the latest', async ({
+  page,
+}) => {
+  await page.goto('/docs/reference/javascript/select')
+  await expect(page.locator('#select')).toBeInViewport()
+  await landed(page, 'Fetch data')
+  await page.getByRole('button', { name: /^Version:/ }).click()
+  await page.getByRole('link', { name: 'v1', exact: true }).click()
+  await expect(page).toHaveURL(/\/docs\/reference\/javascript\/v1\/select$/)
+  await expect(page.locator('#select')).toBeInViewport()
+  const banner = page.getByRole('complementary', { name: 'Older version' })
+  await expect(banner).toContainText('The latest is v2')
+  await banner.getByRole('link', { name: 'v2' }).click()
+  await expect(page).toHaveURL(/\/docs\/reference\/javascript$/)
+})
+
+test('switching to a version without the section opens its top', async ({ page }) => {
+  await page.goto('/docs/reference/javascript/explain')
+  await expect(page.locator('#explain')).toBeInViewport()
+  await landed(page, 'Using explain')
+  await page.getByRole('button', { name: /^Version:/ }).click()
+  await page.getByRole('link', { name: 'v1', exact: true }).click()
+  await expect(page).toHaveURL(/\/docs\/reference\/javascript\/v1$/)
+})
+
+test('switching library keeps the section when the other library has it', async ({ page }) => {
+  await page.goto('/docs/reference/cli/introduction')
+  await page.getByRole('button', { name: /^Library:/ }).click()
+  await expect(page.getByRole('link', { name: 'JavaScript', exact: true })).toHaveAttribute(
+    'href',
+    '/docs/reference/javascript',
+  )
+  await page.getByRole('link', { name: 'JavaScript', exact: true }).click()
+  await expect(page).toHaveURL(/\/docs\/reference\/javascript$/)
+})
+
+test('crawlers get the section alone with one h1 and a canonical link', async ({ request }) => {
+  const response = await request.get('/docs/reference/javascript/select', {
+    headers: {
+      'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    },
+  })
+  const html = await response.text()
+  expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+  expect(html).toMatch(/<h1[^>]*>Fetch data/)
+  expect(html).toContain(
+    '<link rel="canonical" href="http://localhost:3000/docs/reference/javascript/select"/>',
+  )
+  expect(html).not.toContain('id="insert"')
+  expect(response.headers()['vary']).toContain('User-Agent')
+})
+
+test('the crawler page is also at its own address', async ({ page }) => {
+  await page.goto('/docs/reference/cli/crawlers/plinth-db-reset')
+  await expect(page.locator('h1')).toHaveText('plinth db reset')
+  await expect(page.locator('h1')).toHaveCount(1)
+})
+
+test('/reference lists every reference with its versions', async ({ page }) => {
+  await page.goto('/docs/reference')
+  await expect(
+    page.getByRole('link', { name: 'JavaScript client library', exact: true }),
+  ).toHaveAttribute('href', '/docs/reference/javascript')
+  await expect(page.getByRole('link', { name: 'v1', exact: true })).toHaveAttribute(
+    'href',
+    '/docs/reference/javascript/v1',
+  )
+  await expect(page.getByRole('link', { name: 'Plinth CLI reference' })).toHaveAttribute(
+    'href',
+    '/docs/reference/cli',
+  )
+})
