@@ -1,9 +1,10 @@
 import type { DocSection, ReferenceDocument } from '../../lib/reference/document'
 import { siteConfig } from '../../site.config'
-import { SectionView } from './section-view'
+import { DelegatedCopyButtons } from './delegated-copy-buttons'
+import { sectionHtml } from './html/section-html'
 
 /** A section alone, for search engines: its title is the page's one h1. */
-export function CrawlerSectionPage({
+export async function CrawlerSectionPage({
   doc,
   section,
 }: {
@@ -15,7 +16,11 @@ export function CrawlerSectionPage({
       <p className="breadcrumbs">
         <a href={`${siteConfig.basePath}${doc.href}`}>{doc.title}</a>
       </p>
-      <SectionView section={section} doc={doc} as="h1" />
+      <section
+        className="reference-section"
+        dangerouslySetInnerHTML={{ __html: await sectionHtml(section, doc, 'h1') }}
+      />
+      <DelegatedCopyButtons />
     </article>
   )
 }

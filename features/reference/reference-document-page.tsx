@@ -1,11 +1,12 @@
 import { SiteNav } from '../../components/layout/site-nav'
 import { sectionsOf, type ReferenceDocument } from '../../lib/reference/document'
 import { siteConfig } from '../../site.config'
+import { DelegatedCopyButtons } from './delegated-copy-buttons'
+import { sectionHtml } from './html/section-html'
 import { landOnSectionScript } from './land-on-section-script'
 import { ReferenceMenu } from './reference-menu'
 import { ReferenceScrollSync } from './reference-scroll-sync'
 import { ReferenceSwitcher, type SwitchTarget } from './reference-switcher'
-import { SectionView } from './section-view'
 
 const target = (doc: ReferenceDocument, label: string, current: boolean): SwitchTarget => ({
   label,
@@ -15,7 +16,7 @@ const target = (doc: ReferenceDocument, label: string, current: boolean): Switch
 })
 
 /** One library at one version: every section on one page, with its menu and switchers. */
-export function ReferenceDocumentPage({
+export async function ReferenceDocumentPage({
   doc,
   all,
 }: {
@@ -73,19 +74,27 @@ export function ReferenceDocumentPage({
           </aside>
         ) : null}
         <h1 className="reference-title">{doc.title}</h1>
-        {doc.categories.map((category) => (
-          <div key={category.id} className="reference-category" id={`category-${category.id}`}>
-            <p className="reference-category-title">{category.title}</p>
-            {category.sections.map((section) => (
-              <section key={section.id} className="reference-section" aria-labelledby={section.id}>
-                <SectionView section={section} doc={doc} as="h2" />
-              </section>
-            ))}
-          </div>
-        ))}
+        {await Promise.all(
+          doc.categories.map(async (category) => (
+            <div key={category.id} className="reference-category" id={`category-${category.id}`}>
+              <p className="reference-category-title">{category.title}</p>
+              {await Promise.all(
+                category.sections.map(async (section) => (
+                  <section
+                    key={section.id}
+                    className="reference-section"
+                    aria-labelledby={section.id}
+                    dangerouslySetInnerHTML={{ __html: await sectionHtml(section, doc, 'h2') }}
+                  />
+                )),
+              )}
+            </div>
+          )),
+        )}
       </div>
       <script dangerouslySetInnerHTML={{ __html: landOnSectionScript }} />
       <ReferenceScrollSync docHref={doc.href} ids={ids} />
+      <DelegatedCopyButtons />
     </div>
   )
 }

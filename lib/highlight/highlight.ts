@@ -1,23 +1,21 @@
+import type { Element } from 'hast'
 import { createHighlighter, type Highlighter } from 'shiki'
 import { codeLanguages, transformerProjectPlaceholders } from '../mdx/shiki-options'
 import { codeTheme, transformerTokenClasses } from './theme'
 
 let highlighter: Promise<Highlighter> | undefined
-const cache = new Map<string, string>()
 
-/** Highlights code at build time into `<pre>` HTML, with the same theme as guide code blocks. */
-export async function highlightToHtml(code: string, language: string): Promise<string> {
-  const key = `${language}\u0000${code}`
-  const hit = cache.get(key)
-  if (hit !== undefined) return hit
+/** Highlights code at build time into a `<pre>` element, with the theme of guide code blocks. */
+export async function highlightToHast(code: string, language: string): Promise<Element> {
   highlighter ??= createHighlighter({ themes: [codeTheme], langs: [...codeLanguages] })
   const loaded = await highlighter
   const lang = loaded.getLoadedLanguages().includes(language) ? language : 'text'
-  const html = loaded.codeToHtml(code.replace(/\n$/, ''), {
+  const root = loaded.codeToHast(code.replace(/\n$/, ''), {
     lang,
     theme: codeTheme.name ?? 'plinth',
     transformers: [transformerProjectPlaceholders, transformerTokenClasses],
   })
-  cache.set(key, html)
-  return html
+  const pre = root.children.find((node): node is Element => node.type === 'element')
+  if (!pre) throw new Error(`Shiki produced no <pre> for a ${language} block`)
+  return pre
 }

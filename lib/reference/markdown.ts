@@ -1,6 +1,6 @@
 import rehypeShiki from '@shikijs/rehype'
-import type { Root as HastRoot } from 'hast'
-import rehypeStringify from 'rehype-stringify'
+import type { ElementContent, Root as HastRoot } from 'hast'
+import type { Root as MdastRoot } from 'mdast'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
@@ -31,23 +31,16 @@ function rehypeDemoteHeadings() {
   }
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
+const parser = unified().use(remarkParse).use(remarkGfm)
+const transformer = unified()
   .use(remarkRehype)
   .use(rehypeBasePath)
   .use(rehypeDemoteHeadings)
   .use(rehypeShiki, shikiOptions)
-  .use(rehypeStringify)
 
-const cache = new Map<string, Promise<string>>()
-
-/** Markdown of a spec (descriptions, notes) as HTML, highlighted at build time. */
-export function markdownToHtml(markdown: string): Promise<string> {
-  let html = cache.get(markdown)
-  if (!html) {
-    html = processor.process(markdown).then(String)
-    cache.set(markdown, html)
-  }
-  return html
+/** Markdown of a spec (descriptions, notes) as HTML elements, highlighted at build time. */
+export async function markdownToHast(markdown: string): Promise<ElementContent[]> {
+  const mdast = parser.parse(markdown) as MdastRoot
+  const hast = (await transformer.run(mdast)) as HastRoot
+  return hast.children.filter((node): node is ElementContent => node.type !== 'doctype')
 }

@@ -1,0 +1,35 @@
+import type { Element } from 'hast'
+import { h } from 'hastscript'
+import { highlightToHast } from '../../../lib/highlight/highlight'
+
+/** The copy button of a static code block; `DelegatedCopyButtons` makes it work. */
+export function copyButton(): Element {
+  return h('button.copy-button', { type: 'button', dataCopyCode: true, ariaLabel: 'Copy code' }, [
+    h('span', { ariaHidden: 'true' }, 'Copy'),
+    h('span.sr-only', { role: 'status' }),
+  ])
+}
+
+export interface CodeBlockOptions {
+  title?: string
+  /**
+   * Unhighlighted, for bulky supporting material (example data and responses): a long reference
+   * page stays several times smaller without a coloured span per token there.
+   */
+  plain?: boolean
+}
+
+/** A code block like the guides' ones: optional file name, the code, a copy button. */
+export async function codeBlock(
+  code: string,
+  language: string,
+  { title, plain = false }: CodeBlockOptions = {},
+) {
+  const pre = plain
+    ? h('pre.shiki.plain', h('code', code.replace(/\n$/, '')))
+    : await highlightToHast(code, language)
+  return h('figure.code-block', { dataCodeBlock: true, dataLanguage: language }, [
+    title ? h('figcaption.code-title', title) : null,
+    h('div.code-body', [pre, copyButton()]),
+  ])
+}

@@ -1,0 +1,59 @@
+import type { ElementContent } from 'hast'
+import { toHtml } from 'hast-util-to-html'
+import { withCliName } from '../../../lib/reference/cli-document'
+import type { DocSection, ReferenceDocument } from '../../../lib/reference/document'
+import { siteConfig } from '../../../site.config'
+import { markdown, sectionHeading, type HeadingLevel } from './blocks'
+import { commandSection } from './command-section'
+import { flagsTable } from './flags-table'
+import { functionSection } from './function-section'
+
+const cli = (text: string) => withCliName(text, siteConfig.cliName)
+
+async function sectionContent(
+  section: DocSection,
+  doc: ReferenceDocument,
+  level: HeadingLevel,
+): Promise<ElementContent[]> {
+  switch (section.kind) {
+    case 'markdown':
+      return [
+        sectionHeading(level, section.id, section.title),
+        await markdown(cli(section.section.content)),
+      ]
+    case 'function':
+      return functionSection(section.section, section.language, level)
+    case 'command':
+      return commandSection({ ...section, docHref: doc.href }, cli, level)
+    case 'flags':
+      return [
+        sectionHeading(level, section.id, section.title),
+        await markdown(cli(section.description)),
+        await flagsTable(
+          section.flags.map((flag) => ({ ...flag, description: cli(flag.description) })),
+        ),
+      ]
+  }
+}
+
+const cache = new Map<string, Promise<string>>()
+
+/**
+ * A section as static HTML, made once per build. React inserts it without hydrating it, so a
+ * long document costs the browser only its interactive parts.
+ */
+export function sectionHtml(
+  section: DocSection,
+  doc: ReferenceDocument,
+  level: HeadingLevel,
+): Promise<string> {
+  const key = `${doc.href}\u0000${section.id}\u0000${level}`
+  let html = cache.get(key)
+  if (!html) {
+    html = sectionContent(section, doc, level).then((children) =>
+      toHtml({ type: 'root', children }),
+    )
+    cache.set(key, html)
+  }
+  return html
+}
