@@ -2,7 +2,8 @@
 
 import * as Popover from '@radix-ui/react-popover'
 import { Command } from 'cmdk'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { ComboboxButton, ComboboxField } from './combobox-button'
 
 export interface ComboboxOption {
   value: string
@@ -33,63 +34,56 @@ function matchLabel(_value: string, search: string, keywords: string[] = []): nu
 export function Combobox(props: ComboboxProps) {
   const { label, text, options, selected, disabled, searchPlaceholder, emptyText, onSelect } = props
   const [open, setOpen] = useState(false)
-  const labelId = useId()
   const groups = [...new Set(options.map((option) => option.group ?? ''))]
 
   return (
-    <div className="helper-field">
-      <span id={labelId} className="helper-label">
-        {label}
-      </span>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger asChild>
-          <button
-            type="button"
-            role="combobox"
-            aria-labelledby={labelId}
-            aria-expanded={open}
-            className="helper-combobox"
-            disabled={disabled}
-          >
-            <span className="helper-combobox-text">{text}</span>
-            <span aria-hidden="true">▾</span>
-          </button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content className="helper-popover" align="start" sideOffset={4}>
-            <Command label={label} filter={matchLabel}>
-              <Command.Input placeholder={searchPlaceholder} className="helper-search" />
-              <Command.List
-                className="helper-options"
-                data-scrolls={options.length > 10 || undefined}
-              >
-                <Command.Empty className="helper-empty">{emptyText}</Command.Empty>
-                {groups.map((group) => (
-                  <Command.Group key={group} heading={group || undefined}>
-                    {options
-                      .filter((option) => (option.group ?? '') === group)
-                      .map((option) => (
-                        <Command.Item
-                          key={option.value}
-                          value={option.value}
-                          keywords={[option.label]}
-                          onSelect={() => {
-                            onSelect(option.value)
-                            setOpen(false)
-                          }}
-                          data-checked={option.value === selected || undefined}
-                          className="helper-option"
-                        >
-                          {option.label}
-                        </Command.Item>
-                      ))}
-                  </Command.Group>
-                ))}
-              </Command.List>
-            </Command>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
-    </div>
+    <ComboboxField label={label}>
+      {(labelId) => (
+        <Popover.Root open={open} onOpenChange={setOpen}>
+          <Popover.Trigger asChild>
+            <ComboboxButton
+              text={text}
+              aria-labelledby={labelId}
+              aria-expanded={open}
+              disabled={disabled}
+            />
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content className="helper-popover" align="start" sideOffset={4}>
+              <Command label={label} filter={matchLabel}>
+                <Command.Input placeholder={searchPlaceholder} className="helper-search" />
+                <Command.List
+                  className="helper-options"
+                  data-scrolls={options.length > 10 || undefined}
+                >
+                  <Command.Empty className="helper-empty">{emptyText}</Command.Empty>
+                  {groups.map((group) => (
+                    <Command.Group key={group} heading={group || undefined}>
+                      {options
+                        .filter((option) => (option.group ?? '') === group)
+                        .map((option) => (
+                          <Command.Item
+                            key={option.value}
+                            value={option.value}
+                            keywords={[option.label]}
+                            onSelect={() => {
+                              onSelect(option.value)
+                              setOpen(false)
+                            }}
+                            data-checked={option.value === selected || undefined}
+                            className="helper-option"
+                          >
+                            {option.label}
+                          </Command.Item>
+                        ))}
+                    </Command.Group>
+                  ))}
+                </Command.List>
+              </Command>
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      )}
+    </ComboboxField>
   )
 }

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { CopyButton } from '../../components/ui/copy-button'
 import { siteConfig } from '../../site.config'
+import { ComboboxButton, ComboboxField } from './combobox-button'
 import { signInUrl } from './dashboard-links'
 import { variableText, type ProjectVariable } from './variables'
 
@@ -43,22 +44,11 @@ export function HelperFrame({ variable, selectors, value, message }: HelperFrame
 /** A combobox that cannot be opened, showing a status such as `Loading...`. */
 export function DisabledCombobox({ label, text }: { label: string; text: string }) {
   return (
-    <div className="helper-field">
-      <span className="helper-label" aria-hidden="true">
-        {label}
-      </span>
-      <button
-        type="button"
-        role="combobox"
-        aria-expanded={false}
-        aria-label={label}
-        className="helper-combobox"
-        disabled
-      >
-        <span className="helper-combobox-text">{text}</span>
-        <span aria-hidden="true">▾</span>
-      </button>
-    </div>
+    <ComboboxField label={label}>
+      {(labelId) => (
+        <ComboboxButton text={text} aria-labelledby={labelId} aria-expanded={false} disabled />
+      )}
+    </ComboboxField>
   )
 }
 
