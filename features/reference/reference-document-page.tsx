@@ -1,6 +1,7 @@
 import { SiteNav } from '../../components/layout/site-nav'
 import { sectionsOf, type ReferenceDocument } from '../../lib/reference/document'
 import { siteConfig } from '../../site.config'
+import { CategoryFilter } from './category-filter'
 import { DelegatedCopyButtons } from './delegated-copy-buttons'
 import { sectionHtml } from './html/section-html'
 import { landOnSectionScript } from './land-on-section-script'
@@ -34,6 +35,7 @@ export async function ReferenceDocumentPage({
         <ReferenceMenu
           docHref={doc.href}
           label={doc.libraryLabel}
+          filterIds={doc.filters.map((filter) => filter.id)}
           categories={doc.categories.map((category) => ({
             id: category.id,
             title: category.title,
@@ -63,6 +65,7 @@ export async function ReferenceDocumentPage({
           ) : (
             <span className="version-label">{doc.versionLabel}</span>
           )}
+          {doc.filters.length > 0 ? <CategoryFilter filters={doc.filters} /> : null}
         </div>
         {!doc.latest && latest ? (
           <aside className="callout" data-type="caution" aria-label="Older version">
@@ -76,7 +79,12 @@ export async function ReferenceDocumentPage({
         <h1 className="reference-title">{doc.title}</h1>
         {await Promise.all(
           doc.categories.map(async (category) => (
-            <div key={category.id} className="reference-category" id={`category-${category.id}`}>
+            <div
+              key={category.id}
+              className="reference-category"
+              id={`category-${category.id}`}
+              data-category={category.id}
+            >
               <p className="reference-category-title">{category.title}</p>
               {await Promise.all(
                 category.sections.map(async (section) => (

@@ -2,8 +2,10 @@
 
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { activeSectionStore } from './active-section-store'
+import { categoryShown } from './category-filter-store'
 import { replaceSectionUrl, sectionUrl } from './section-url'
 import { useActiveSection } from './use-active-section'
+import { useCategoryFilter } from './use-category-filter'
 
 export interface MenuCategory {
   id: string
@@ -16,12 +18,16 @@ export function ReferenceMenu({
   docHref,
   label,
   categories,
+  filterIds,
 }: {
   docHref: string
   label: string
   categories: MenuCategory[]
+  /** Categories the category filter can narrow to. */
+  filterIds: string[]
 }) {
   const active = useActiveSection()
+  const filter = useCategoryFilter()
   const menu = useRef<HTMLElement>(null)
 
   useEffect(() => {
@@ -39,25 +45,27 @@ export function ReferenceMenu({
 
   return (
     <nav ref={menu} aria-label={`${label} reference`} className="side-menu" data-side-menu>
-      {categories.map((category) => (
-        <div key={category.id}>
-          <p className="menu-section">{category.title}</p>
-          <ul className="menu-list">
-            {category.sections.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={sectionUrl(docHref, section.id)}
-                  className="menu-link"
-                  aria-current={section.id === active ? 'location' : undefined}
-                  onClick={(event) => go(event, section.id)}
-                >
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      {categories
+        .filter((category) => categoryShown(category.id, filter, filterIds))
+        .map((category) => (
+          <div key={category.id}>
+            <p className="menu-section">{category.title}</p>
+            <ul className="menu-list">
+              {category.sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={sectionUrl(docHref, section.id)}
+                    className="menu-link"
+                    aria-current={section.id === active ? 'location' : undefined}
+                    onClick={(event) => go(event, section.id)}
+                  >
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
     </nav>
   )
 }

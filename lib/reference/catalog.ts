@@ -54,6 +54,7 @@ export function readReferenceCatalog(root: string): ReferenceDocument[] {
           title: `${siteConfig.name} CLI reference`,
           href,
           categories: cliCategories(spec, display, siteConfig.cliName),
+          filters: spec.tags.map(({ id, title }) => ({ id, title })),
         })
         return
       }
@@ -73,6 +74,7 @@ export function readReferenceCatalog(root: string): ReferenceDocument[] {
         title: spec.title,
         href,
         categories: clientCategories(spec, display, sharedIds),
+        filters: [],
       })
     })
   }

@@ -33,6 +33,8 @@ export interface ReferenceDocument {
   /** Site path of the document: `/reference/javascript` or `/reference/javascript/v1`. */
   href: string
   categories: DocCategory[]
+  /** Categories a reader can narrow the document to (the CLI's tags); empty for none. */
+  filters: { id: string; title: string }[]
 }
 
 export const sectionsOf = (doc: ReferenceDocument): DocSection[] =>

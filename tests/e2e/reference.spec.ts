@@ -122,3 +122,25 @@ test('/reference lists every reference with its versions', async ({ page }) => {
     '/docs/reference/cli',
   )
 })
+
+test('the CLI reference narrows to one tag with the tag filter', async ({ page }) => {
+  await page.goto('/docs/reference/cli/introduction')
+  const cliMenu = page.getByRole('navigation', { name: 'CLI reference' })
+  await expect(cliMenu.locator('[aria-current="location"]')).toHaveCount(1)
+  const filter = page.getByRole('group', { name: 'Show commands' })
+  await filter.getByRole('button', { name: 'Management APIs' }).click()
+  await expect(filter.getByRole('button', { name: 'Management APIs' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(cliMenu.getByRole('link', { name: 'plinth start', exact: true })).toHaveCount(0)
+  await expect(
+    cliMenu.getByRole('link', { name: 'plinth projects list', exact: true }),
+  ).toBeVisible()
+  await expect(cliMenu.getByRole('link', { name: 'Global flags', exact: true })).toBeVisible()
+  await expect(page.locator('#plinth-start')).toBeHidden()
+  await expect(page.locator('#plinth-projects-list')).toBeAttached()
+  await filter.getByRole('button', { name: 'All' }).click()
+  await expect(page.locator('#plinth-start')).toBeAttached()
+  await expect(cliMenu.getByRole('link', { name: 'plinth start', exact: true })).toHaveCount(1)
+})
