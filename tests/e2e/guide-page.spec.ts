@@ -65,3 +65,13 @@ test('external header links open in a new tab and say so', async ({ page }) => {
   await expect(status).toHaveAttribute('target', '_blank')
   await expect(status).toContainText('(opens in a new tab)')
 })
+
+test('a plain Markdown page renders like an MDX one', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await page.goto('/docs/guides/platform/backups')
+  await expect(page.locator('h1')).toHaveCount(1)
+  await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first()).toBeVisible()
+  const heading = page.locator('.prose h2').first()
+  await expect(heading).toHaveAttribute('id', /^[a-z0-9-]+$/)
+  await expect(page.locator('[data-code-block]').first().getByRole('button', { name: 'Copy code' })).toBeVisible()
+})
