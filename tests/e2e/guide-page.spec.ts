@@ -70,8 +70,12 @@ test('a plain Markdown page renders like an MDX one', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 })
   await page.goto('/docs/guides/platform/backups')
   await expect(page.locator('h1')).toHaveCount(1)
-  await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first()).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first(),
+  ).toBeVisible()
   const heading = page.locator('.prose h2').first()
   await expect(heading).toHaveAttribute('id', /^[a-z0-9-]+$/)
-  await expect(page.locator('[data-code-block]').first().getByRole('button', { name: 'Copy code' })).toBeVisible()
+  await expect(
+    page.locator('[data-code-block]').first().getByRole('button', { name: 'Copy code' }),
+  ).toBeVisible()
 })
