@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
@@ -26,6 +27,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Plain browser scripts of the local platform's dashboard pages.
+    files: ['platform/assets/*.js'],
+    languageOptions: { globals: globals.browser },
   },
   {
     files: ['**/*.cjs'],
