@@ -9,6 +9,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,
+  // Long reference pages take seconds to load on a busy 2-core machine.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: originOf('default'),
     trace: 'retain-on-failure',
