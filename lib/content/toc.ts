@@ -15,6 +15,5 @@ export function readToc(absoluteFile: string): TocEntry[] {
   const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm)
   if (isMdx) processor.use(remarkMdx)
   const tree = processor.parse(isMdx ? escapeHeadingIds(source) : source) as Root
-  processor.runSync(tree)
   return assignHeadingIds(tree)
 }

@@ -41,4 +41,3 @@ export const sectionsOf = (doc: ReferenceDocument): DocSection[] =>
   doc.categories.flatMap((category) => category.sections)
 
 export const sectionHref = (doc: ReferenceDocument, id: string) => `${doc.href}/${id}`
-export const crawlerHref = (doc: ReferenceDocument, id: string) => `${doc.href}/crawlers/${id}`
