@@ -1,20 +1,7 @@
-/** The category the reader narrowed the document to (`all` for none), shared by menu and filter. */
-let selected = 'all'
-const listeners = new Set<() => void>()
+import { createValueStore } from '../../lib/browser/value-store'
 
-export const categoryFilterStore = {
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => {
-      listeners.delete(listener)
-    }
-  },
-  get: () => selected,
-  set(id: string) {
-    selected = id
-    for (const listener of listeners) listener()
-  },
-}
+/** The category the reader narrowed the document to (`all` for none), shared by menu and filter. */
+export const categoryFilterStore = createValueStore('all')
 
 /** Whether a category shows under a filter; categories outside the filter list always show. */
 export function categoryShown(
