@@ -69,6 +69,13 @@ function listFolder(absolute: string, display: string): FolderEntries {
   return { files, folders }
 }
 
+/** Every page and sub-folder beside a meta.json must be in its `pages`. */
+function requireListed(metaPath: string, entries: FolderEntries, listed: ReadonlySet<string>) {
+  for (const name of [...entries.files.keys(), ...entries.folders]) {
+    if (!listed.has(name)) throw new ContentError(metaPath, `does not list "${name}": add it to "pages"`)
+  }
+}
+
 interface FolderResult {
   title: string
   items: NavItem[]
@@ -90,7 +97,8 @@ function readFolder(root: string, segments: string[], area: string, trail: Crumb
   const display = path.join('content/guides', relative)
   const absolute = path.join(root, relative)
   const meta = readMeta(path.join(absolute, 'meta.json'), `${display}/meta.json`)
-  const { files, folders } = listFolder(absolute, display)
+  const entries = listFolder(absolute, display)
+  const { files, folders } = entries
   const indexFile = files.get('index')
   const index = indexFile
     ? readPage(root, path.join(relative, indexFile), segments, area, trail)
@@ -128,18 +136,15 @@ function readFolder(root: string, segments: string[], area: string, trail: Crumb
     }
   }
 
-  for (const name of [...files.keys(), ...folders]) {
-    if (!listed.has(name)) {
-      throw new ContentError(`${display}/meta.json`, `does not list "${name}": add it to "pages"`)
-    }
-  }
+  requireListed(`${display}/meta.json`, entries, listed)
   return { title: meta.title, items, pages, index }
 }
 
 /** Reads content/guides into areas, menus and pages, failing on any inconsistency. */
 export function readGuideTree(root: string): GuideTree {
   const meta = readMeta(path.join(root, 'meta.json'), 'content/guides/meta.json')
-  const { files, folders } = listFolder(root, 'content/guides')
+  const entries = listFolder(root, 'content/guides')
+  const { files, folders } = entries
   const areas: GuideArea[] = []
   const standalone: GuidePage[] = []
 
@@ -164,10 +169,6 @@ export function readGuideTree(root: string): GuideTree {
       throw new ContentError('content/guides/meta.json', `lists "${entry}", which does not exist`)
     }
   }
-  for (const name of [...files.keys(), ...folders]) {
-    if (!meta.pages.includes(name)) {
-      throw new ContentError('content/guides/meta.json', `does not list "${name}": add it to "pages"`)
-    }
-  }
+  requireListed('content/guides/meta.json', entries, new Set(meta.pages))
   return { areas, standalone, pages: [...areas.flatMap((area) => area.pages), ...standalone] }
 }
