@@ -37,7 +37,7 @@ export function createDocsServer({
   const policyFor = (file: StaticFile) => {
     let policy = policies.get(file.absolutePath)
     if (!policy) {
-      policy = contentSecurityPolicy(file.body.toString('utf8'), connectSources)
+      policy = contentSecurityPolicy(new TextDecoder().decode(file.body), connectSources)
       policies.set(file.absolutePath, policy)
     }
     return policy
@@ -62,7 +62,7 @@ export function createDocsServer({
       // Reference section URLs answer crawlers with another page than readers.
       if (sitePath.startsWith('/reference/')) headers['Vary'] = 'User-Agent'
     }
-    return new Response(new Uint8Array(file.body), { status, headers })
+    return new Response(file.body, { status, headers })
   }
 
   const notFound = () => {

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 export interface StaticFile {
   absolutePath: string
-  body: Buffer
+  body: Uint8Array<ArrayBuffer>
   contentType: string
 }
 
@@ -67,7 +67,8 @@ export function createFileCache() {
       if (!file) {
         file = {
           absolutePath,
-          body: fs.readFileSync(absolutePath),
+          // Copied once into a plain ArrayBuffer, which Response takes as it is on every request.
+          body: new Uint8Array(fs.readFileSync(absolutePath)),
           contentType: contentTypeOf(absolutePath),
         }
         cache.set(absolutePath, file)
