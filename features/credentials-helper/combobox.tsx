@@ -52,10 +52,7 @@ export function Combobox(props: ComboboxProps) {
             <Popover.Content className="helper-popover" align="start" sideOffset={4}>
               <Command label={label} filter={matchLabel}>
                 <Command.Input placeholder={searchPlaceholder} className="helper-search" />
-                <Command.List
-                  className="helper-options"
-                  data-scrolls={options.length > 10 || undefined}
-                >
+                <Command.List className="helper-options">
                   <Command.Empty className="helper-empty">{emptyText}</Command.Empty>
                   {groups.map((group) => (
                     <Command.Group key={group} heading={group || undefined}>
