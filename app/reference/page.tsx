@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { SiteNav } from '../../components/layout/site-nav'
+import { withBasePath } from '../../lib/address/address'
 import { getReferences } from '../../lib/reference/references'
 import { siteConfig } from '../../site.config'
 
@@ -26,7 +27,7 @@ export default function ReferenceIndex() {
           if (!latest) return null
           return (
             <li key={library} className="card">
-              <a href={`${siteConfig.basePath}${latest.href}`} className="card-title">
+              <a href={withBasePath(latest.href)} className="card-title">
                 {latest.title}
               </a>
               <span className="card-description">
@@ -34,7 +35,7 @@ export default function ReferenceIndex() {
                 {versions.map((doc, index) => (
                   <span key={doc.version}>
                     {index > 0 ? ', ' : ''}
-                    <a href={`${siteConfig.basePath}${doc.href}`}>
+                    <a href={withBasePath(doc.href)}>
                       {doc.versionLabel}
                       {doc.latest ? ' (latest)' : ''}
                     </a>

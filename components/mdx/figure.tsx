@@ -1,4 +1,4 @@
-import { withBasePath } from '../../lib/with-base-path'
+import { withBasePath } from '../../lib/address/address'
 
 export interface FigureProps {
   /** Path under public/, e.g. `/images/guides/flow.svg`. */

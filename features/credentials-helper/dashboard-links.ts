@@ -1,12 +1,8 @@
-import { siteConfig } from '../../site.config'
+import { dashboardPath } from '../../lib/address/address'
 
-export function signInUrl(returnTo: string): string {
-  return `${siteConfig.dashboardUrl}/sign-in?returnTo=${encodeURIComponent(returnTo)}`
-}
+export const signInUrl = (returnTo: string) => dashboardPath.signIn(returnTo)
 
 /** The project's API settings page when the project is known, else the dashboard home. */
 export function apiSettingsUrl(projectRef: string | null): string {
-  return projectRef
-    ? `${siteConfig.dashboardUrl}/project/${encodeURIComponent(projectRef)}/settings/api`
-    : siteConfig.dashboardUrl
+  return projectRef ? dashboardPath.apiSettings(projectRef) : dashboardPath.home()
 }

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { CopyButton } from '../../components/ui/copy-button'
-import { siteConfig } from '../../site.config'
+import { withBasePath } from '../../lib/address/address'
 import { ComboboxButton, ComboboxField } from './combobox-button'
 import { signInUrl } from './dashboard-links'
 import { variableText, type ProjectVariable } from './variables'
@@ -64,7 +64,7 @@ export function LoadingHelper({ variable }: { variable: ProjectVariable }) {
 
 export function LoggedOutHelper({ variable }: { variable: ProjectVariable }) {
   const pathname = usePathname()
-  const returnTo = `${siteConfig.basePath}${pathname === '/' ? '' : pathname}`
+  const returnTo = pathname === '/' ? withBasePath('') : withBasePath(pathname)
   return (
     <HelperFrame
       variable={variable}

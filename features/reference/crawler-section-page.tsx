@@ -1,5 +1,5 @@
+import { withBasePath } from '../../lib/address/address'
 import type { DocSection, ReferenceDocument } from '../../lib/reference/document'
-import { siteConfig } from '../../site.config'
 import { DelegatedCopyButtons } from './delegated-copy-buttons'
 import { sectionHtml } from './html/section-html'
 
@@ -14,7 +14,7 @@ export async function CrawlerSectionPage({
   return (
     <article className="article reference-crawler">
       <p className="breadcrumbs">
-        <a href={`${siteConfig.basePath}${doc.href}`}>{doc.title}</a>
+        <a href={withBasePath(doc.href)}>{doc.title}</a>
       </p>
       <section
         className="reference-section"

@@ -1,7 +1,7 @@
-import { siteConfig } from '../../site.config'
+import { sectionPath, withBasePath } from '../../lib/address/address'
 
 /** The address of a section as the browser shows it. */
-export const sectionUrl = (docHref: string, id: string) => `${siteConfig.basePath}${docHref}/${id}`
+export const sectionUrl = (docHref: string, id: string) => withBasePath(sectionPath(docHref, id))
 
 /** Shows the section's address without adding a history entry. */
 export function replaceSectionUrl(docHref: string, id: string): void {
@@ -16,5 +16,5 @@ export function switchHref(
 ): string {
   return target.ids.includes(activeId)
     ? sectionUrl(target.href, activeId)
-    : `${siteConfig.basePath}${target.href}`
+    : withBasePath(target.href)
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { guidePath } from '../address/address'
 import { ContentError } from '../validation'
 import { parseFrontmatter, type Frontmatter } from './frontmatter'
 import { readMeta, sectionTitle } from './meta'
@@ -86,7 +87,7 @@ interface FolderResult {
 function readPage(root: string, file: string, slug: string[], area: string | null, trail: Crumb[]) {
   const display = path.join('content/guides', file)
   const frontmatter = parseFrontmatter(fs.readFileSync(path.join(root, file), 'utf8'), display)
-  const href = ['/guides', ...slug].join('/')
+  const href = guidePath(slug)
   return { slug, href, file, frontmatter, area, trail } satisfies GuidePage
 }
 

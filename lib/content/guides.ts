@@ -1,6 +1,7 @@
 import 'server-only'
 
 import path from 'node:path'
+import { guidePath } from '../address/address'
 import { readGuideTree, type GuideArea, type GuidePage, type GuideTree } from './guide-tree'
 
 export const GUIDES_ROOT = path.join(process.cwd(), 'content/guides')
@@ -16,7 +17,7 @@ export function getGuideTree(): GuideTree {
 
 /** Null when no page has this slug, so the route can answer 404. */
 export function getGuidePage(slug: string[]): GuidePage | null {
-  const href = ['/guides', ...slug].join('/')
+  const href = guidePath(slug)
   return getGuideTree().pages.find((page) => page.href === href) ?? null
 }
 

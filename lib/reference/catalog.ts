@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { siteConfig } from '../../site.config'
+import { documentPath } from '../address/address'
 import { ContentError } from '../validation'
 import { cliCategories } from './cli-document'
 import { cliSpecSchema } from './cli-spec-schema'
@@ -42,7 +43,7 @@ export function readReferenceCatalog(root: string): ReferenceDocument[] {
       const file = path.join(folder, `${version}.yaml`)
       const display = path.relative(process.cwd(), file)
       const latest = index === 0
-      const href = latest ? `/reference/${library}` : `/reference/${library}/${version}`
+      const href = documentPath({ library, version: latest ? null : version })
       if (kind === 'cli') {
         const spec = readValidated(file, cliSpecSchema)
         documents.push({

@@ -1,3 +1,4 @@
+import { sectionPath } from '../address/address'
 import type { CliCommand, CliFlag } from './cli-spec-schema'
 import type { FunctionSection, MarkdownSection } from './spec-schema'
 
@@ -40,4 +41,4 @@ export interface ReferenceDocument {
 export const sectionsOf = (doc: ReferenceDocument): DocSection[] =>
   doc.categories.flatMap((category) => category.sections)
 
-export const sectionHref = (doc: ReferenceDocument, id: string) => `${doc.href}/${id}`
+export const sectionHref = (doc: ReferenceDocument, id: string) => sectionPath(doc.href, id)

@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
-import { siteConfig } from '../../site.config'
+import { withBasePath } from '../address/address'
 import { shikiOptions } from '../mdx/shiki-options'
 
 /** Site paths in spec markdown are written without the base path; links get it here. */
@@ -15,7 +15,7 @@ function rehypeBasePath() {
     visit(tree, 'element', (node) => {
       const href = node.properties.href
       if (node.tagName === 'a' && typeof href === 'string' && href.startsWith('/')) {
-        node.properties.href = `${siteConfig.basePath}${href}`
+        node.properties.href = withBasePath(href)
       }
     })
   }

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import path from 'node:path'
+import { crawlerPath, parseReferencePath, sectionPath } from '../address/address'
 import { readReferenceCatalog } from './catalog'
 import { sectionsOf, type DocSection, type ReferenceDocument } from './document'
 
@@ -23,40 +24,37 @@ export interface ReferenceRoute {
 }
 
 /**
- * Reads `/reference/{library}[/{version}][/crawlers]/{section}`. Null when the library, version
+ * The route for the path segments below `/reference/{library}`. Null when the library, version
  * or section does not exist, so the route can answer 404.
  */
 export function resolveReferenceRoute(library: string, segments: string[]): ReferenceRoute | null {
-  const docs = getReferences().filter((doc) => doc.library === library)
-  const [first, ...rest] = segments
-  const versioned = docs.find((doc) => !doc.latest && doc.version === first)
-  const doc = versioned ?? docs.find((doc) => doc.latest)
-  if (!doc) return null
-  const remaining = versioned ? rest : segments
-  const crawler = remaining[0] === 'crawlers'
-  const sectionPath = crawler ? remaining.slice(1) : remaining
-  if (sectionPath.length > 1 || (crawler && sectionPath.length === 0)) return null
-  if (sectionPath.length === 0) return { doc, section: null, crawler: false }
-  const section = sectionsOf(doc).find((candidate) => candidate.id === sectionPath[0])
-  return section ? { doc, section, crawler } : null
+  const address = parseReferencePath(['/reference', library, ...segments].join('/'))
+  if (!address) return null
+  const doc = getReferences().find(
+    (candidate) =>
+      candidate.library === address.library &&
+      (address.version === null ? candidate.latest : candidate.version === address.version),
+  )
+  if (!doc || (address.version !== null && doc.latest)) return null
+  if (address.section === null) return { doc, section: null, crawler: false }
+  const section = sectionsOf(doc).find((candidate) => candidate.id === address.section)
+  return section ? { doc, section, crawler: address.crawler } : null
 }
+
+/** Path segments below `/reference/{library}` of a site path under it. */
+const segmentsBelowLibrary = (sitePath: string) => sitePath.split('/').slice(3)
 
 /** The path segments below /reference/{library} that the export writes as files. */
 export function referenceParams(
   includeSectionUrls: boolean,
 ): { library: string; path: string[] }[] {
   return getReferences().flatMap((doc) => {
-    const prefix = doc.latest ? [] : [doc.version]
     const sections = sectionsOf(doc)
-    return [
-      { library: doc.library, path: prefix },
-      ...sections.map((section) => ({
-        library: doc.library,
-        path: [...prefix, 'crawlers', section.id],
-      })),
-      ...(includeSectionUrls
-        ? sections.map((section) => ({ library: doc.library, path: [...prefix, section.id] }))
-        : []),
+    const paths = [
+      doc.href,
+      ...sections.map((section) => crawlerPath(doc.href, section.id)),
+      ...(includeSectionUrls ? sections.map((section) => sectionPath(doc.href, section.id)) : []),
     ]
+    return paths.map((sitePath) => ({ library: doc.library, path: segmentsBelowLibrary(sitePath) }))
   })
 }

@@ -1,9 +1,13 @@
 import { z } from 'zod'
+import { VERSION_SEGMENT } from '../address/address'
 
 const text = z.string().trim().min(1, 'must not be empty')
 const sectionId = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by dashes')
+  .refine((id) => !VERSION_SEGMENT.test(id) && id !== 'crawlers', {
+    message: 'must not read as a version (v1) or be "crawlers": section URLs would be ambiguous',
+  })
 
 export interface Parameter {
   name: string

@@ -1,7 +1,7 @@
 import type { ElementContent } from 'hast'
 import { h } from 'hastscript'
+import { sectionPath, withBasePath } from '../../../lib/address/address'
 import type { CliCommand } from '../../../lib/reference/cli-spec-schema'
-import { siteConfig } from '../../../site.config'
 import { markdown, present, sectionHeading, subheading, type HeadingLevel } from './blocks'
 import { codeBlock } from './code-block'
 import { flagsTable } from './flags-table'
@@ -41,7 +41,7 @@ export async function commandSection(
       h('li', [
         h(
           'a',
-          { href: `${siteConfig.basePath}${docHref}/${subcommand.id}` },
+          { href: withBasePath(sectionPath(docHref, subcommand.id)) },
           h('code', subcommand.title),
         ),
         ` ${cli(subcommand.summary)}`,
@@ -55,7 +55,7 @@ export async function commandSection(
         'li',
         h(
           'a',
-          { href: link.link.startsWith('/') ? `${siteConfig.basePath}${link.link}` : link.link },
+          { href: link.link.startsWith('/') ? withBasePath(link.link) : link.link },
           link.name,
         ),
       ),

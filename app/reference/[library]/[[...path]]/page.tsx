@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CrawlerSectionPage } from '../../../../features/reference/crawler-section-page'
 import { ReferenceDocumentPage } from '../../../../features/reference/reference-document-page'
+import { absoluteUrl } from '../../../../lib/address/address'
 import { sectionHref } from '../../../../lib/reference/document'
 import {
   getReferences,
   referenceParams,
   resolveReferenceRoute,
 } from '../../../../lib/reference/references'
-import { siteConfig } from '../../../../site.config'
 
 interface Props {
   params: Promise<{ library: string; path?: string[] }>
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return {
       title: `${route.section.title} | ${route.doc.libraryLabel} reference`,
       alternates: {
-        canonical: `${siteConfig.siteUrl}${siteConfig.basePath}${sectionHref(route.doc, route.section.id)}`,
+        canonical: absoluteUrl(sectionHref(route.doc, route.section.id)),
       },
     }
   }

@@ -1,0 +1,125 @@
+import { siteConfig } from '../../site.config'
+
+/**
+ * Every URL of the site is built and read here. A "site path" is a path without the base path
+ * (`/guides/auth`); an "href" is what a browser requests (`/docs/guides/auth`).
+ */
+
+/** A site path as the browser requests it, under the base path. */
+export function withBasePath(sitePath: string, basePath = siteConfig.basePath): string {
+  return `${basePath}${sitePath}`
+}
+
+/** The site path of a browser path, or null when the path is outside the docs. */
+export function stripBasePath(pathname: string, basePath = siteConfig.basePath): string | null {
+  if (pathname === basePath) return '/'
+  if (basePath === '') return pathname
+  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : null
+}
+
+export const HOME_PATH = '/'
+export const REFERENCE_INDEX_PATH = '/reference'
+export const SITEMAP_PATH = '/sitemap.xml'
+
+/** `/guides/{area}/{...page}` from the page's slug. */
+export function guidePath(slug: readonly string[]): string {
+  return ['/guides', ...slug].join('/')
+}
+
+/** The Markdown twin of a guide: its path plus `.md`. */
+export function markdownTwinPath(guideSitePath: string): string {
+  return `${guideSitePath}.md`
+}
+
+/** The slug of a guide path, or null when the path is not under `/guides`. */
+export function guideSlug(sitePath: string): string[] | null {
+  const [, root, ...slug] = sitePath.split('/')
+  return root === 'guides' && slug.length > 0 ? slug : null
+}
+
+/** A reference document: its library, and its version unless it is the latest. */
+export interface DocumentAddress {
+  library: string
+  /** Null for the latest version, which is served without a version segment. */
+  version: string | null
+}
+
+/** Versions are `v1`, `v2`...; section ids never look like one (the spec schema refuses them). */
+export const VERSION_SEGMENT = /^v\d+$/
+const CRAWLER_SEGMENT = 'crawlers'
+
+/** `/reference/{library}` for the latest version, `/reference/{library}/{version}` otherwise. */
+export function documentPath({ library, version }: DocumentAddress): string {
+  return version ? `/reference/${library}/${version}` : `/reference/${library}`
+}
+
+/** The URL readers share for one section: it serves the whole document, scrolled there. */
+export function sectionPath(documentSitePath: string, sectionId: string): string {
+  return `${documentSitePath}/${sectionId}`
+}
+
+/** The section alone, for search engines: `…/crawlers/{section}`. */
+export function crawlerPath(documentSitePath: string, sectionId: string): string {
+  return `${documentSitePath}/${CRAWLER_SEGMENT}/${sectionId}`
+}
+
+export interface ReferenceAddress extends DocumentAddress {
+  /** The section the path names; null for the document's own path. */
+  section: string | null
+  crawler: boolean
+}
+
+/**
+ * Reads `/reference/{library}[/{version}][/crawlers]/{section}` by its shape alone. Whether the
+ * library, version and section exist is for the caller to check against the catalogue.
+ */
+export function parseReferencePath(sitePath: string): ReferenceAddress | null {
+  const [empty, root, library, ...rest] = sitePath.split('/')
+  if (empty !== '' || root !== 'reference' || !library) return null
+  const version = rest[0] !== undefined && VERSION_SEGMENT.test(rest[0]) ? rest[0] : null
+  const remaining = version ? rest.slice(1) : rest
+  const crawler = remaining[0] === CRAWLER_SEGMENT
+  const sectionSegments = crawler ? remaining.slice(1) : remaining
+  if (sectionSegments.length > 1 || (crawler && sectionSegments.length === 0)) return null
+  const section = sectionSegments[0] ?? null
+  if (section === '') return null
+  return { library, version, section, crawler }
+}
+
+/**
+ * The static HTML of every section of a document, apart from the page: spliced into the exported
+ * page after the build, and fetched by the page when it is rendered without it.
+ */
+export function sectionsFragmentPath(documentSitePath: string): string {
+  return `/reference-sections${documentSitePath.slice('/reference'.length)}.html`
+}
+
+/** The document a reference address belongs to. */
+export function documentPathOf(address: DocumentAddress): string {
+  return documentPath({ library: address.library, version: address.version })
+}
+
+/**
+ * The section id in a browser path, for the inline script that runs before the app: written
+ * without imports or closures, because it is inlined with `Function.prototype.toString`.
+ */
+export function sectionIdInPathname(pathname: string): string {
+  const segments = pathname.split('/')
+  return segments[segments.length - 1] ?? ''
+}
+
+/** Dashboard pages, under the dashboard root (`site.config.ts`, `/dashboard` by default). */
+export const dashboardPath = {
+  home: (root = siteConfig.dashboardUrl) => root,
+  signIn: (returnTo: string, root = siteConfig.dashboardUrl) =>
+    `${root}/sign-in?${new URLSearchParams({ returnTo }).toString()}`,
+  signOut: (returnTo: string, root = siteConfig.dashboardUrl) =>
+    `${root}/sign-out?${new URLSearchParams({ returnTo }).toString()}`,
+  apiSettings: (projectRef: string, root = siteConfig.dashboardUrl) =>
+    `${root}/project/${encodeURIComponent(projectRef)}/settings/api`,
+} as const
+
+/** The absolute URL of a site path, for canonical links, the sitemap and llms.txt. */
+export function absoluteUrl(sitePath: string): string {
+  return `${siteConfig.siteUrl}${withBasePath(sitePath)}`
+}
