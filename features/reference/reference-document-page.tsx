@@ -1,12 +1,12 @@
 import { SiteNav } from '../../components/layout/site-nav'
+import { sectionsFragmentPath, withBasePath } from '../../lib/address/address'
 import { sectionsOf, type ReferenceDocument } from '../../lib/reference/document'
-import { siteConfig } from '../../site.config'
 import { CategoryFilter } from './category-filter'
 import { DelegatedCopyButtons } from './delegated-copy-buttons'
-import { sectionHtml } from './html/section-html'
 import { landOnSectionScript } from './land-on-section-script'
 import { ReferenceMenu } from './reference-menu'
 import { ReferenceScrollSync } from './reference-scroll-sync'
+import { REFERENCE_BODY_ID, ReferenceSections } from './reference-sections'
 import { ReferenceSwitcher, type SwitchTarget } from './reference-switcher'
 
 const target = (doc: ReferenceDocument, label: string, current: boolean): SwitchTarget => ({
@@ -17,7 +17,7 @@ const target = (doc: ReferenceDocument, label: string, current: boolean): Switch
 })
 
 /** One library at one version: every section on one page, with its menu and switchers. */
-export async function ReferenceDocumentPage({
+export function ReferenceDocumentPage({
   doc,
   all,
 }: {
@@ -28,6 +28,7 @@ export async function ReferenceDocumentPage({
   const libraries = all.filter((other) => other.latest && other.library !== doc.library)
   const latest = versions.find((other) => other.latest)
   const ids = sectionsOf(doc).map((section) => section.id)
+  const sectionsSrc = withBasePath(sectionsFragmentPath(doc.href))
 
   return (
     <div className="guide-layout reference-layout">
@@ -72,37 +73,25 @@ export async function ReferenceDocumentPage({
             <p className="callout-title">You are reading the {doc.versionLabel} reference</p>
             <p>
               {doc.versionLabel} is an older version of the {doc.libraryLabel} library. The latest
-              is <a href={`${siteConfig.basePath}${latest.href}`}>{latest.versionLabel}</a>.
+              is <a href={withBasePath(latest.href)}>{latest.versionLabel}</a>.
             </p>
           </aside>
         ) : null}
         <h1 className="reference-title">{doc.title}</h1>
-        {await Promise.all(
-          doc.categories.map(async (category) => (
-            <div
-              key={category.id}
-              className="reference-category"
-              id={`category-${category.id}`}
-              data-category={category.id}
-            >
-              <p className="reference-category-title">{category.title}</p>
-              {await Promise.all(
-                category.sections.map(async (section) => (
-                  <section
-                    key={section.id}
-                    className="reference-section"
-                    aria-labelledby={section.id}
-                    dangerouslySetInnerHTML={{ __html: await sectionHtml(section, doc, 'h2') }}
-                  />
-                )),
-              )}
-            </div>
-          )),
-        )}
+        <div
+          id={REFERENCE_BODY_ID}
+          className="reference-body"
+          data-sections-src={sectionsSrc}
+          // Filled after the build with the sections' static HTML; React never renders them.
+          dangerouslySetInnerHTML={{ __html: '' }}
+          suppressHydrationWarning
+        />
       </div>
       <script dangerouslySetInnerHTML={{ __html: landOnSectionScript }} />
-      <ReferenceScrollSync docHref={doc.href} ids={ids} />
-      <DelegatedCopyButtons />
+      <ReferenceSections src={sectionsSrc}>
+        <ReferenceScrollSync docHref={doc.href} ids={ids} />
+        <DelegatedCopyButtons />
+      </ReferenceSections>
     </div>
   )
 }
