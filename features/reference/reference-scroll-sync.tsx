@@ -1,6 +1,8 @@
 'use client'
 
 import { useEffect } from 'react'
+import { sectionIdInPathname } from '../../lib/address/address'
+import { spyOnHeadings } from '../../lib/browser/scroll-spy'
 import { activeSectionStore, REFERENCE_OBSERVER_OPTIONS } from './active-section-store'
 import { replaceSectionUrl } from './section-url'
 
@@ -10,29 +12,17 @@ import { replaceSectionUrl } from './section-url'
  */
 export function ReferenceScrollSync({ docHref, ids }: { docHref: string; ids: string[] }) {
   useEffect(() => {
-    const requested = window.location.pathname.split('/').pop() ?? ''
+    const requested = sectionIdInPathname(window.location.pathname)
     if (ids.includes(requested)) {
       // Respect a reader who started scrolling before the app loaded.
       if (window.scrollY === 0) document.getElementById(requested)?.scrollIntoView()
       activeSectionStore.set(requested)
     }
 
-    const visible = new Set<string>()
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) visible.add(entry.target.id)
-        else visible.delete(entry.target.id)
-      }
-      const current = ids.find((id) => visible.has(id))
-      if (!current) return
+    return spyOnHeadings(ids, REFERENCE_OBSERVER_OPTIONS, (current) => {
       activeSectionStore.set(current)
       replaceSectionUrl(docHref, current)
-    }, REFERENCE_OBSERVER_OPTIONS)
-    for (const id of ids) {
-      const heading = document.getElementById(id)
-      if (heading) observer.observe(heading)
-    }
-    return () => observer.disconnect()
+    })
   }, [docHref, ids])
   return null
 }

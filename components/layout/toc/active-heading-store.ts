@@ -1,4 +1,7 @@
-/** Which heading the reader is at, tracked by an IntersectionObserver and read by the TOC. */
+import { spyOnHeadings } from '../../../lib/browser/scroll-spy'
+import { createValueStore } from '../../../lib/browser/value-store'
+
+/** Which heading the reader is at, tracked while the table of contents is subscribed. */
 export interface ActiveHeadingStore {
   subscribe(listener: () => void): () => void
   getSnapshot(): string | null
@@ -11,51 +14,26 @@ export const TOC_OBSERVER_OPTIONS: IntersectionObserverInit = {
   rootMargin: '-20% 0% -35% 0%',
 }
 
-/** The first visible heading in document order; the last active one while none is visible. */
-export function pickActive(ids: string[], visible: ReadonlySet<string>, previous: string | null) {
-  return ids.find((id) => visible.has(id)) ?? previous
-}
-
 export function createActiveHeadingStore(ids: string[]): ActiveHeadingStore {
-  let active: string | null = null
-  const visible = new Set<string>()
-  const listeners = new Set<() => void>()
-  let observer: IntersectionObserver | null = null
-
-  const emit = (next: string | null) => {
-    if (next === active) return
-    active = next
-    for (const listener of listeners) listener()
-  }
-
-  const start = () => {
-    observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) visible.add(entry.target.id)
-        else visible.delete(entry.target.id)
-      }
-      emit(pickActive(ids, visible, active))
-    }, TOC_OBSERVER_OPTIONS)
-    for (const id of ids) {
-      const heading = document.getElementById(id)
-      if (heading) observer.observe(heading)
-    }
-  }
+  const active = createValueStore<string | null>(null)
+  let stopSpying: (() => void) | null = null
+  let subscribers = 0
 
   return {
     subscribe(listener) {
-      listeners.add(listener)
-      if (listeners.size === 1) start()
+      const unsubscribe = active.subscribe(listener)
+      subscribers += 1
+      if (subscribers === 1) stopSpying = spyOnHeadings(ids, TOC_OBSERVER_OPTIONS, active.set)
       return () => {
-        listeners.delete(listener)
-        if (listeners.size === 0) {
-          observer?.disconnect()
-          observer = null
-          visible.clear()
+        unsubscribe()
+        subscribers -= 1
+        if (subscribers === 0) {
+          stopSpying?.()
+          stopSpying = null
         }
       }
     },
-    getSnapshot: () => active,
-    set: emit,
+    getSnapshot: active.get,
+    set: active.set,
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pickActive } from './active-heading-store'
+import { pickActive } from './scroll-spy'
 
 describe('pickActive', () => {
   const ids = ['intro', 'install', 'usage']
