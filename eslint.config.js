@@ -1,7 +1,15 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
-import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/** A layer and the folders it must not import from. */
+const layer = (target, forbidden) => ({
+  target,
+  from: forbidden,
+  message: 'imports flow app -> features -> components -> lib (ARCHITECTURE.md)',
+})
 
 export default tseslint.config(
   {
@@ -29,9 +37,26 @@ export default tseslint.config(
     },
   },
   {
-    // Plain browser scripts of the local platform's dashboard pages.
-    files: ['platform/assets/*.js'],
-    languageOptions: { globals: globals.browser },
+    // Imports flow one way: app -> features -> components -> lib; server and scripts -> lib
+    // (the server also mounts the local platform, which builds on lib alone).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            layer('./lib', ['./app', './features', './components', './scripts', './platform']),
+            layer('./components', ['./app', './features', './server', './scripts', './platform']),
+            layer('./features', ['./app', './server', './scripts', './platform']),
+            layer('./server', ['./app', './features', './components', './scripts']),
+            layer('./scripts', ['./app', './features', './components']),
+            layer('./platform', ['./app', './features', './components', './server', './scripts']),
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.cjs'],

@@ -1,28 +1,31 @@
-import type { ComponentProps } from 'react'
-import { CodeBlockProjectValues } from '../../features/credentials-helper/code-block-project-values'
+import type { ComponentProps, ReactNode } from 'react'
 import { CodeBlockCopy } from './code-block-copy'
 
-type PreProps = ComponentProps<'pre'> & {
+export type PreProps = ComponentProps<'pre'> & {
   'data-title'?: string
   'data-language'?: string
   /** Set at build when the code contains `<PROJECT_URL>` or `<ANON_KEY>`. */
   'data-project-vars'?: string
 }
 
-/** A highlighted code block (Shiki output) with its file name and a copy button. */
+/**
+ * A highlighted code block (Shiki output) with its file name and a copy button; `addon` is what a
+ * feature adds inside the block (the credentials helper's project values).
+ */
 export function CodeBlock({
   'data-title': title,
   'data-language': language,
-  'data-project-vars': projectVars,
+  'data-project-vars': _projectVars,
+  addon,
   ...pre
-}: PreProps) {
+}: PreProps & { addon?: ReactNode }) {
   return (
     <figure className="code-block" data-code-block data-language={language}>
       {title ? <figcaption className="code-title">{title}</figcaption> : null}
       <div className="code-body">
         <pre {...pre} />
         <CodeBlockCopy />
-        {projectVars === undefined ? null : <CodeBlockProjectValues />}
+        {addon}
       </div>
     </figure>
   )

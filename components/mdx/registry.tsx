@@ -1,10 +1,7 @@
-import type { MDXComponents } from 'mdx/types'
-import { ProjectConfigVariables } from '../../features/credentials-helper/project-config-variables'
 import { Alert } from './alert'
 import { Callout } from './callout'
 import { Card, Cards } from './cards'
 import { CodeBlock } from './code-block'
-import type { MdxComponentName } from './component-names'
 import { Figure } from './figure'
 import { H2, H3, H4 } from './heading'
 import { MdxLink } from './mdx-link'
@@ -12,22 +9,23 @@ import { Steps } from './steps'
 import { Table } from './table'
 import { Tab, Tabs } from './tabs'
 
-/** Components pages name in MDX; `component-names.ts` lists the same names for the build check. */
-const pageComponents = {
+/**
+ * The components of this layer that pages name in MDX. Features add theirs where the registry is
+ * composed (`mdx-components.tsx`), which checks the whole set against `lib/mdx/component-names.ts`.
+ */
+export const basePageComponents = {
   Alert,
   Callout,
   Card,
   Cards,
   Figure,
-  ProjectConfigVariables,
   Steps,
   Tab,
   Tabs,
-} satisfies Record<MdxComponentName, unknown>
+}
 
-/** The one registry: page components plus the HTML elements Markdown produces. */
-export const mdxComponents: MDXComponents = {
-  ...pageComponents,
+/** The HTML elements Markdown produces, as this layer renders them. */
+export const markdownElements = {
   a: MdxLink,
   h2: H2,
   h3: H3,

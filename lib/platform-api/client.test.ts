@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { shouldRetry } from '../../features/credentials-helper/query-client'
 import { platformApi, PlatformApiError } from './client'
 
 const options = () => ({ accessToken: 'token-1', signal: new AbortController().signal })
@@ -67,14 +66,5 @@ describe('platformApi', () => {
     )
     await platformApi.apiSettings('abc', options())
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/platform/props/project/abc/api')
-  })
-})
-
-describe('shouldRetry', () => {
-  it('retries server and network failures twice, never client errors', () => {
-    expect(shouldRetry(0, new PlatformApiError('x', 503, true))).toBe(true)
-    expect(shouldRetry(2, new PlatformApiError('x', 503, true))).toBe(false)
-    expect(shouldRetry(0, new PlatformApiError('x', 401, false))).toBe(false)
-    expect(shouldRetry(0, new Error('projectRef is required'))).toBe(false)
   })
 })

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { GuideArticle } from '../../../components/layout/guide-article'
-import { mdxComponents } from '../../../components/mdx/registry'
 import { loadGuideContent } from '../../../lib/content/guide-module'
 import { getGuidePage, getGuideTree } from '../../../lib/content/guides'
+import { mdxComponents } from '../../../mdx-components'
 
 interface Props {
   params: Promise<{ slug: string[] }>
