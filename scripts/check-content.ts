@@ -7,7 +7,7 @@ import { compile } from '@mdx-js/mdx'
 import fs from 'node:fs'
 import path from 'node:path'
 import { readGuideTree } from '../lib/content/guide-tree'
-import { escapeHeadingIds } from '../lib/content/headings'
+import { escapeHeadingIds } from '../lib/mdx/headings'
 import { rehypePlugins, remarkPlugins } from '../lib/mdx/pipeline'
 import { readReferenceCatalog } from '../lib/reference/catalog'
 

@@ -1,10 +1,5 @@
-import path from 'node:path'
 import type { ReactNode } from 'react'
-import type { GuidePage } from '../../lib/content/guide-tree'
-import { getArea, getGuideTree, getNeighbours, GUIDES_ROOT } from '../../lib/content/guides'
-import { lastUpdated } from '../../lib/content/last-updated'
-import { readToc } from '../../lib/content/toc'
-import { siteConfig } from '../../site.config'
+import type { GuidePageModel } from '../../lib/content/guides'
 import { Breadcrumbs } from './breadcrumbs'
 import { PageFooter } from './page-footer'
 import { ScrollActiveIntoView } from './scroll-active-into-view'
@@ -13,13 +8,8 @@ import { SiteNav } from './site-nav'
 import { TableOfContents } from './toc/table-of-contents'
 
 /** A guide page: area menu, article with its chrome, and the table of contents. */
-export function GuideArticle({ page, children }: { page: GuidePage; children: ReactNode }) {
-  const area = getArea(page.area)
-  const absoluteFile = path.join(GUIDES_ROOT, page.file)
-  const toc = readToc(absoluteFile)
-  const { previous, next } = getNeighbours(page)
-  const trail = area ? page.trail : [{ title: 'Guides', href: getGuideTree().areas[0]?.href }]
-
+export function GuideArticle({ model, children }: { model: GuidePageModel; children: ReactNode }) {
+  const { page, area, trail, toc } = model
   return (
     <div className="guide-layout">
       <SiteNav>
@@ -39,10 +29,10 @@ export function GuideArticle({ page, children }: { page: GuidePage; children: Re
         <p className="lead">{page.frontmatter.description}</p>
         <div className="prose">{children}</div>
         <PageFooter
-          editUrl={`${siteConfig.editBaseUrl}/guides/${page.file}`}
-          updated={lastUpdated(path.relative(process.cwd(), absoluteFile))}
-          previous={previous}
-          next={next}
+          editUrl={model.editUrl}
+          updated={model.lastUpdated}
+          previous={model.previous}
+          next={model.next}
         />
       </article>
       {toc.length > 0 ? (

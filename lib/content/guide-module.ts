@@ -1,9 +1,19 @@
 import type { MDXContent, MDXModule } from 'mdx/types'
+import type { TocEntry } from '../mdx/headings'
+
+/** A guide compiled by the MDX pipeline: the page and the table of contents of the same pass. */
+export interface GuideModule {
+  Content: MDXContent
+  toc: TocEntry[]
+}
 
 /** The compiled page for a file below content/guides (bundled at build by the MDX loader). */
-export async function loadGuideContent(file: string): Promise<MDXContent> {
+export async function loadGuideModule(file: string): Promise<GuideModule> {
   const mod = (await import(
     /* webpackInclude: /\.mdx?$/ */ `../../content/guides/${file}`
-  )) as MDXModule
-  return mod.default
+  )) as MDXModule & { toc?: TocEntry[] }
+  if (!Array.isArray(mod.toc)) {
+    throw new Error(`content/guides/${file}: compiled without a table of contents export`)
+  }
+  return { Content: mod.default, toc: mod.toc }
 }

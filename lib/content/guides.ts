@@ -1,19 +1,22 @@
 import 'server-only'
 
+import type { MDXContent } from 'mdx/types'
 import path from 'node:path'
+import type { TocEntry } from '../mdx/headings'
 import { guidePath } from '../address/address'
-import { readGuideTree, type GuideArea, type GuidePage, type GuideTree } from './guide-tree'
+import { cachedPerBuild } from './cached-per-build'
+import { loadGuideModule } from './guide-module'
+import { readGuideTree, type Crumb, type GuideArea, type GuidePage } from './guide-tree'
+import { lastCommitDates } from './last-updated'
+import { siteConfig } from '../../site.config'
 
-export const GUIDES_ROOT = path.join(process.cwd(), 'content/guides')
+const GUIDES_FOLDER = 'content/guides'
+const GUIDES_ROOT = path.join(process.cwd(), GUIDES_FOLDER)
 
-let cached: GuideTree | undefined
+/** The guide tree: areas, menus and pages. */
+export const getGuideTree = cachedPerBuild(() => readGuideTree(GUIDES_ROOT))
 
-/** The guide tree, read once per build; re-read on every call in development so edits show. */
-export function getGuideTree(): GuideTree {
-  if (process.env.NODE_ENV === 'development') return readGuideTree(GUIDES_ROOT)
-  cached ??= readGuideTree(GUIDES_ROOT)
-  return cached
-}
+const getLastCommitDates = cachedPerBuild(() => lastCommitDates(GUIDES_FOLDER))
 
 /** Null when no page has this slug, so the route can answer 404. */
 export function getGuidePage(slug: string[]): GuidePage | null {
@@ -21,13 +24,39 @@ export function getGuidePage(slug: string[]): GuidePage | null {
   return getGuideTree().pages.find((page) => page.href === href) ?? null
 }
 
-export function getArea(id: string | null): GuideArea | null {
-  return getGuideTree().areas.find((area) => area.id === id) ?? null
+/** Everything a guide page shows, ready to render. */
+export interface GuidePageModel {
+  page: GuidePage
+  /** The area whose menu the page sits in; null for a page of no area. */
+  area: GuideArea | null
+  trail: Crumb[]
+  toc: TocEntry[]
+  /** Date of the last commit that touched the file; null for a file git does not know yet. */
+  lastUpdated: Date | null
+  editUrl: string
+  previous?: GuidePage
+  next?: GuidePage
+  Content: MDXContent
 }
 
-export function getNeighbours(page: GuidePage): { previous?: GuidePage; next?: GuidePage } {
-  const pages = getArea(page.area)?.pages ?? []
+/** The page model of a guide, from one compile of its file. Null when no page has this slug. */
+export async function loadGuidePage(slug: string[]): Promise<GuidePageModel | null> {
+  const page = getGuidePage(slug)
+  if (!page) return null
+  const tree = getGuideTree()
+  const area = tree.areas.find((candidate) => candidate.id === page.area) ?? null
+  const pages = area?.pages ?? []
   const index = pages.indexOf(page)
-  if (index === -1) return {}
-  return { previous: pages[index - 1], next: pages[index + 1] }
+  const { Content, toc } = await loadGuideModule(page.file)
+  return {
+    page,
+    area,
+    trail: area ? page.trail : [{ title: 'Guides', href: tree.areas[0]?.href }],
+    toc,
+    lastUpdated: getLastCommitDates().get(`${GUIDES_FOLDER}/${page.file}`) ?? null,
+    editUrl: `${siteConfig.editBaseUrl}/guides/${page.file}`,
+    previous: index > 0 ? pages[index - 1] : undefined,
+    next: index === -1 ? undefined : pages[index + 1],
+    Content,
+  }
 }

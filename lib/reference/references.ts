@@ -2,18 +2,13 @@ import 'server-only'
 
 import path from 'node:path'
 import { crawlerPath, parseReferencePath, sectionPath } from '../address/address'
+import { cachedPerBuild } from '../content/cached-per-build'
 import { readReferenceCatalog } from './catalog'
 import { sectionsOf, type DocSection, type ReferenceDocument } from './document'
 
 const ROOT = path.join(process.cwd(), 'content/reference')
-let cached: ReferenceDocument[] | undefined
-
-/** Every reference document, read once per build (re-read in development so edits show). */
-export function getReferences(): ReferenceDocument[] {
-  if (process.env.NODE_ENV === 'development') return readReferenceCatalog(ROOT)
-  cached ??= readReferenceCatalog(ROOT)
-  return cached
-}
+/** Every reference document, latest version first per library. */
+export const getReferences = cachedPerBuild(() => readReferenceCatalog(ROOT))
 
 export interface ReferenceRoute {
   doc: ReferenceDocument

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { GuideArticle } from '../../../components/layout/guide-article'
-import { loadGuideContent } from '../../../lib/content/guide-module'
-import { getGuidePage, getGuideTree } from '../../../lib/content/guides'
+import { getGuidePage, getGuideTree, loadGuidePage } from '../../../lib/content/guides'
 import { mdxComponents } from '../../../mdx-components'
 
 interface Props {
@@ -22,12 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function GuideRoute({ params }: Props) {
-  const page = getGuidePage((await params).slug)
-  if (!page) notFound()
-  const Content = await loadGuideContent(page.file)
+  const model = await loadGuidePage((await params).slug)
+  if (!model) notFound()
   return (
-    <GuideArticle page={page}>
-      <Content components={mdxComponents} />
+    <GuideArticle model={model}>
+      <model.Content components={mdxComponents} />
     </GuideArticle>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useMemo, useSyncExternalStore } from 'react'
-import type { TocEntry } from '../../../lib/content/headings'
+import type { TocEntry } from '../../../lib/mdx/headings'
 import { createActiveHeadingStore } from './active-heading-store'
 
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {

@@ -37,4 +37,4 @@ export function assignHeadingIds(tree: Root): TocEntry[] {
   return toc
 }
 
-export { escapeHeadingIds } from '../mdx/escape-heading-ids.cjs'
+export { escapeHeadingIds } from './escape-heading-ids.cjs'
