@@ -20,7 +20,6 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'next-env.d.ts',
-      'platform/assets/',
     ],
   },
   js.configs.recommended,

@@ -1,19 +1,13 @@
-import { siteConfig } from '../site.config'
+import { dashboardPath, withBasePath } from '../lib/address/address'
 
-/** Paths of the dashboard pages, shared by routes and page templates. */
+/** Where the local platform serves its dashboard pages on the docs' origin. */
 export const DASHBOARD_HOME = '/dashboard'
 
 /** The docs home on this origin (`/docs` by default). */
-export const DOCS_HOME = siteConfig.basePath || '/'
+export const DOCS_HOME = withBasePath('') || '/'
 
-export function signInUrl(returnTo: string): string {
-  return `/dashboard/sign-in?${new URLSearchParams({ returnTo }).toString()}`
-}
+export const signInUrl = (returnTo: string) => dashboardPath.signIn(returnTo, DASHBOARD_HOME)
 
-export function signOutUrl(returnTo: string): string {
-  return `/dashboard/sign-out?${new URLSearchParams({ returnTo }).toString()}`
-}
+export const signOutUrl = (returnTo: string) => dashboardPath.signOut(returnTo, DASHBOARD_HOME)
 
-export function apiSettingsUrl(ref: string): string {
-  return `/dashboard/project/${encodeURIComponent(ref)}/settings/api`
-}
+export const apiSettingsUrl = (ref: string) => dashboardPath.apiSettings(ref, DASHBOARD_HOME)

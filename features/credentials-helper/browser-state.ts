@@ -2,8 +2,11 @@
 
 import { useMemo, useState, useSyncExternalStore } from 'react'
 import { readStoredText, saveStoredTexts, subscribeStored } from '../../lib/browser/stored-value'
-import { parseSession, type DashboardSession } from '../../lib/platform-api/session'
-import { SESSION_STORAGE_KEY } from '../../lib/platform-api/storage-keys'
+import {
+  parseSession,
+  SESSION_STORAGE_KEY,
+  type DashboardSession,
+} from '../../lib/platform-contract/session'
 import {
   parseSavedSelection,
   SELECTION_KEYS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Branch, Project } from '../../lib/platform-api/schemas'
+import type { Branch, Project } from '../../lib/platform-contract/api'
 import { deriveHelperState, valueRef, type HelperInputs } from './helper-state'
 
 const plain: Project = {

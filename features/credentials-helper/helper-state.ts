@@ -1,5 +1,5 @@
-import type { ApiSettings, Branch, Organization, Project } from '../../lib/platform-api/schemas'
-import { projectUrl } from '../../lib/platform-api/schemas'
+import type { ApiSettings, Branch, Organization, Project } from '../../lib/platform-contract/api'
+import { projectUrl } from '../../lib/platform-contract/api'
 import type { SavedSelection } from './saved-selection'
 import { chooseBranch, chooseProject, type ProjectChoice } from './selection-rules'
 

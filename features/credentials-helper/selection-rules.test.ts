@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Branch, Organization, Project } from '../../lib/platform-api/schemas'
+import type { Branch, Organization, Project } from '../../lib/platform-contract/api'
 import { parseSavedSelection, type SavedSelection } from './saved-selection'
 import { chooseBranch, chooseProject } from './selection-rules'
 

@@ -1,4 +1,4 @@
-import type { Branch, Organization, Project } from '../../lib/platform-api/schemas'
+import type { Branch, Organization, Project } from '../../lib/platform-contract/api'
 import type { SavedSelection } from './saved-selection'
 
 export interface ProjectChoice {

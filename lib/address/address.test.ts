@@ -105,7 +105,10 @@ describe('reference', () => {
 
 describe('dashboard', () => {
   it('builds sign-in and sign-out links that carry where to return, fragment included', () => {
-    const signIn = new URL(dashboardPath.signIn('/docs/guides/auth#helper', '/dashboard'), 'http://x')
+    const signIn = new URL(
+      dashboardPath.signIn('/docs/guides/auth#helper', '/dashboard'),
+      'http://x',
+    )
     expect(signIn.pathname).toBe('/dashboard/sign-in')
     expect(signIn.searchParams.get('returnTo')).toBe('/docs/guides/auth#helper')
     const signOut = new URL(dashboardPath.signOut('/docs', '/dashboard'), 'http://x')
@@ -122,7 +125,9 @@ describe('dashboard', () => {
 
 describe('reference sections fragment', () => {
   it('names one file per document, latest and older versions apart', () => {
-    expect(sectionsFragmentPath('/reference/javascript')).toBe('/reference-sections/javascript.html')
+    expect(sectionsFragmentPath('/reference/javascript')).toBe(
+      '/reference-sections/javascript.html',
+    )
     expect(sectionsFragmentPath('/reference/javascript/v1')).toBe(
       '/reference-sections/javascript/v1.html',
     )

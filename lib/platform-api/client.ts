@@ -4,12 +4,13 @@ import {
   apiSettingsSchema,
   branchesSchema,
   organizationsSchema,
+  platformApiPath,
   projectsSchema,
   type ApiSettings,
   type Branch,
   type Organization,
   type Project,
-} from './schemas'
+} from '../platform-contract/api'
 
 /**
  * A failed call: `status` is the HTTP status, or null when the network or the body failed;
@@ -69,18 +70,18 @@ async function get<T>(
 
 function requireRef(projectRef: string | undefined): string {
   if (!projectRef) throw new Error('projectRef is required')
-  return encodeURIComponent(projectRef)
+  return projectRef
 }
 
 export const platformApi = {
   organizations: async (options: CallOptions): Promise<Organization[]> =>
-    get('/platform/organizations', organizationsSchema, options),
+    get(platformApiPath.organizations(), organizationsSchema, options),
   projects: async (options: CallOptions): Promise<Project[]> =>
-    get('/platform/projects', projectsSchema, options),
+    get(platformApiPath.projects(), projectsSchema, options),
   branches: async (projectRef: string | undefined, options: CallOptions): Promise<Branch[]> =>
-    get(`/v1/projects/${requireRef(projectRef)}/branches`, branchesSchema, options),
+    get(platformApiPath.branches(requireRef(projectRef)), branchesSchema, options),
   apiSettings: async (projectRef: string | undefined, options: CallOptions): Promise<ApiSettings> =>
-    get(`/platform/props/project/${requireRef(projectRef)}/api`, apiSettingsSchema, options),
+    get(platformApiPath.apiSettings(requireRef(projectRef)), apiSettingsSchema, options),
 }
 
 /** Query keys: one factory so every caller caches under the same key. */

@@ -1,9 +1,9 @@
-import type { BrowserSession } from '../browser-session'
+import type { DashboardSession } from '../../lib/platform-contract/session'
 import { html, jsonDataBlock } from './html'
 import { layout } from './layout'
 
 /** Answer to a successful sign-in: sign-in.js stores the session, then leaves for returnTo. */
-export function sessionPage(session: BrowserSession, returnTo: string): string {
+export function sessionPage(session: DashboardSession, returnTo: string): string {
   return layout({
     title: 'Signing in',
     body: html`<h1>Signing in</h1>

@@ -1,4 +1,11 @@
 import { Hono } from 'hono'
+import {
+  platformApiRoutes,
+  type ApiSettings,
+  type Branch,
+  type Organization,
+  type Project,
+} from '../../lib/platform-contract/api'
 import { requireUser, type ApiEnv } from '../auth'
 import { faultFor } from '../faults'
 import { noStore } from '../no-store'
@@ -18,22 +25,27 @@ export function apiRoutes(seed: Seed): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>()
   for (const path of API_PATHS) api.use(path, noStore, requireUser(seed))
 
-  api.get('/platform/organizations', faultFor(seed.faults, 'organizations'), (c) =>
-    c.json(organizationsOf(seed, c.var.user).map(({ id, name }) => ({ id, name }))),
+  api.get(platformApiRoutes.organizations, faultFor(seed.faults, 'organizations'), (c) =>
+    c.json(
+      organizationsOf(seed, c.var.user).map(({ id, name }) => ({
+        id,
+        name,
+      })) satisfies Organization[],
+    ),
   )
 
-  api.get('/platform/projects', faultFor(seed.faults, 'projects'), (c) =>
+  api.get(platformApiRoutes.projects, faultFor(seed.faults, 'projects'), (c) =>
     c.json(
       projectsOf(seed, c.var.user).map(({ ref, organization_id, name, is_branch_enabled }) => ({
         ref,
         organization_id,
         name,
         is_branch_enabled,
-      })),
+      })) satisfies Project[],
     ),
   )
 
-  api.get('/v1/projects/:ref/branches', faultFor(seed.faults, 'branches'), (c) => {
+  api.get(platformApiRoutes.branches, faultFor(seed.faults, 'branches'), (c) => {
     const project = visibleProject(seed, c.var.user, c.req.param('ref'))
     if (!project) return c.json({ message: 'Project not found' }, 404)
     return c.json(
@@ -42,11 +54,11 @@ export function apiRoutes(seed: Seed): Hono<ApiEnv> {
         name,
         project_ref,
         parent_project_ref,
-      })),
+      })) satisfies Branch[],
     )
   })
 
-  api.get('/platform/props/project/:ref/api', faultFor(seed.faults, 'api-settings'), (c) => {
+  api.get(platformApiRoutes.apiSettings, faultFor(seed.faults, 'api-settings'), (c) => {
     const settings = visibleApiSettings(seed, c.var.user, c.req.param('ref'))
     if (!settings) return c.json({ message: 'Project not found' }, 404)
     // Only the anon key leaves the emulator; the service role key stays in the seed.
@@ -56,7 +68,7 @@ export function apiRoutes(seed: Seed): Hono<ApiEnv> {
         endpoint: settings.endpoint,
         defaultApiKey: settings.anon_key,
       },
-    })
+    } satisfies ApiSettings)
   })
 
   return api

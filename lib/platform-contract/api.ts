@@ -1,6 +1,25 @@
 import * as z from 'zod/mini'
 
-/** Responses of the platform API (DESIGN.md contract), checked before the UI trusts them. */
+/** Route patterns of the four platform API calls the docs make; `:ref` is a project ref. */
+export const platformApiRoutes = {
+  organizations: '/platform/organizations',
+  projects: '/platform/projects',
+  branches: '/v1/projects/:ref/branches',
+  apiSettings: '/platform/props/project/:ref/api',
+} as const
+
+const withRef = (route: string, projectRef: string) =>
+  route.replace(':ref', encodeURIComponent(projectRef))
+
+/** Paths of the calls, relative to the platform API's base URL. */
+export const platformApiPath = {
+  organizations: () => platformApiRoutes.organizations,
+  projects: () => platformApiRoutes.projects,
+  branches: (projectRef: string) => withRef(platformApiRoutes.branches, projectRef),
+  apiSettings: (projectRef: string) => withRef(platformApiRoutes.apiSettings, projectRef),
+} as const
+
+/** Responses of the platform API, checked before the UI trusts them. */
 export const organizationsSchema = z.array(z.object({ id: z.number(), name: z.string() }))
 
 export const projectsSchema = z.array(

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini'
 
+/** localStorage key of the dashboard session, shared by the dashboard and the docs on one origin. */
+export const SESSION_STORAGE_KEY = 'plinth.dashboard.auth.token'
+
+/** The stored session; missing or expired means signed out. */
 export const sessionSchema = z.object({
   access_token: z.string().check(z.minLength(1)),
   /** Unix seconds. */

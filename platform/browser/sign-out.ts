@@ -1,6 +1,5 @@
-// @ts-check
-import { readStringField } from './page.js'
-import { clearSession } from './session-store.js'
+import { readStringField } from './page'
+import { clearSession } from './session-store'
 
 clearSession()
 const returnTo = readStringField('page-data', 'returnTo')
