@@ -38,6 +38,9 @@ export interface HelperInputs {
   projects: QueryView<Project[]>
   branches: QueryView<Branch[]>
   apiSettings: QueryView<ApiSettings>
+  /** The selection, decided once by `chosenProject` and `chosenBranch` as the data arrives. */
+  choice: ProjectChoice | null
+  branch: Branch | null
 }
 
 /** The project whose branches to load, once the organizations and projects are known. */
@@ -47,22 +50,32 @@ export function chosenProject(inputs: Pick<HelperInputs, 'organizations' | 'proj
   return chooseProject(organizations.data, projects.data, saved)
 }
 
+/** The branch of the chosen project to show, once its branches are known. */
+export function chosenBranch(
+  choice: ProjectChoice | null,
+  branches: QueryView<Branch[]>,
+  saved: SavedSelection,
+): Branch | null {
+  if (!choice?.project.is_branch_enabled || branches.status !== 'success') return null
+  return chooseBranch(branches.data, saved)
+}
+
 /** The ref whose API settings the helper shows: the chosen branch's, or the project's. */
 export function valueRef(
   choice: ProjectChoice | null,
   branches: QueryView<Branch[]>,
-  saved: SavedSelection,
+  branch: Branch | null,
 ) {
   if (!choice) return null
   if (!choice.project.is_branch_enabled) return choice.project.ref
   if (branches.status !== 'success') return null
-  return chooseBranch(branches.data, saved)?.project_ref ?? choice.project.ref
+  return branch?.project_ref ?? choice.project.ref
 }
 
 function branchState(
   choice: ProjectChoice,
   branches: QueryView<Branch[]>,
-  saved: SavedSelection,
+  branch: Branch | null,
 ): BranchState {
   if (!choice.project.is_branch_enabled) return { kind: 'off' }
   switch (branches.status) {
@@ -71,10 +84,10 @@ function branchState(
       return { kind: 'pending' }
     case 'error':
       return { kind: 'error' }
-    case 'success': {
-      const selected = chooseBranch(branches.data, saved)
-      return selected ? { kind: 'data', branches: branches.data, selected } : { kind: 'noData' }
-    }
+    case 'success':
+      return branch
+        ? { kind: 'data', branches: branches.data, selected: branch }
+        : { kind: 'noData' }
   }
 }
 
@@ -82,12 +95,11 @@ function branchState(
 export function deriveHelperState(inputs: HelperInputs): HelperState {
   if (inputs.session === 'loading') return { kind: 'userLoading' }
   if (inputs.session === 'loggedOut') return { kind: 'loggedOut' }
-  const { organizations, projects, branches, apiSettings, saved } = inputs
+  const { organizations, projects, branches, apiSettings, choice, branch } = inputs
   if (organizations.status === 'error' || projects.status === 'error')
     return { kind: 'error', projectRef: null }
   if (organizations.status !== 'success' || projects.status !== 'success')
     return { kind: 'pending' }
-  const choice = chosenProject(inputs)
   if (!choice) return { kind: 'noData' }
   if (branches.status === 'error' || apiSettings.status === 'error') {
     return { kind: 'error', projectRef: choice.project.ref }
@@ -97,7 +109,7 @@ export function deriveHelperState(inputs: HelperInputs): HelperState {
     organizations: organizations.data,
     projects: projects.data,
     choice,
-    branch: branchState(choice, branches, saved),
+    branch: branchState(choice, branches, branch),
     value:
       apiSettings.status === 'success'
         ? {

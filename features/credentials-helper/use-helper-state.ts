@@ -4,6 +4,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { platformApi, platformKeys } from '../../lib/platform-api/client'
 import { useDashboardSession, useSavedSelection } from './browser-state'
 import {
+  chosenBranch,
   chosenProject,
   deriveHelperState,
   valueRef,
@@ -51,7 +52,8 @@ export function useHelperState(): HelperState {
   })
   const branches = view(branchesQuery, branchesEnabled)
 
-  const settingsRef = valueRef(choice, branches, saved) ?? ''
+  const branch = chosenBranch(choice, branches, saved)
+  const settingsRef = valueRef(choice, branches, branch) ?? ''
   const settingsEnabled = signedIn && settingsRef !== ''
   const settingsQuery = useQuery({
     queryKey: platformKeys.apiSettings(userId, settingsRef),
@@ -66,5 +68,7 @@ export function useHelperState(): HelperState {
     projects,
     branches,
     apiSettings: view(settingsQuery, settingsEnabled),
+    choice,
+    branch,
   })
 }
