@@ -12,6 +12,6 @@ export type ServerEnv = z.infer<typeof serverEnvSchema>
 
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const result = serverEnvSchema.safeParse(env)
-  if (!result.success) throw new Error(`Invalid environment\n${formatIssues(result.error)}`)
+  if (!result.success) throw new Error(`Invalid environment\n${formatIssues(result.error.issues)}`)
   return result.data
 }

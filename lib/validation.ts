@@ -1,10 +1,16 @@
 import type { z } from 'zod'
 
-/** One line per failing field, e.g. `title: is required`, so a build error names the field. */
-export function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
-    .join('\n')
+/**
+ * One `path: message` entry per failing field (`projects.3.ref: expected string`), one a line
+ * unless another separator is given, so an error names the field.
+ */
+export function formatIssues(issues: readonly z.core.$ZodIssue[], separator = '\n'): string {
+  return issues
+    .map((issue) => {
+      const path = issue.path.map(String).join('.')
+      return `${path === '' ? '(root)' : path}: ${issue.message}`
+    })
+    .join(separator)
 }
 
 /** A content or spec file that cannot be used; the message starts with the file's path. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { z } from 'zod'
+import { formatIssues } from '../lib/validation'
 import { seedSchema, type Seed } from './seed-schema'
 
 /** The seed used when neither an argument nor PLATFORM_SEED names one. */
@@ -35,19 +35,9 @@ export function loadSeed(path?: string): Seed {
 
   const result = seedSchema.safeParse(data)
   if (!result.success) {
-    throw new Error(`Invalid platform seed ${label}: ${formatIssues(result.error.issues)}`)
+    throw new Error(`Invalid platform seed ${label}: ${formatIssues(result.error.issues, '; ')}`)
   }
   return result.data
-}
-
-/** One `path: message` entry per issue, e.g. `projects.3.ref: expected string`. */
-export function formatIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .map((issue) => {
-      const path = issue.path.map(String).join('.')
-      return `${path === '' ? '(root)' : path}: ${issue.message}`
-    })
-    .join('; ')
 }
 
 // Paths inside the project read best relative (platform/seed/x.json);

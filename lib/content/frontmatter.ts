@@ -34,7 +34,7 @@ export function parseFrontmatter(source: string, file: string): Frontmatter {
   }
   const result = frontmatterSchema.safeParse(data ?? {})
   if (!result.success) {
-    throw new ContentError(file, `invalid frontmatter\n${formatIssues(result.error)}`)
+    throw new ContentError(file, `invalid frontmatter\n${formatIssues(result.error.issues)}`)
   }
   return result.data
 }

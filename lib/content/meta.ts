@@ -32,6 +32,6 @@ export function readMeta(absolutePath: string, displayPath: string): FolderMeta 
     throw new ContentError(displayPath, `is not valid JSON: ${(error as Error).message}`)
   }
   const result = metaSchema.safeParse(data)
-  if (!result.success) throw new ContentError(displayPath, `invalid\n${formatIssues(result.error)}`)
+  if (!result.success) throw new ContentError(displayPath, `invalid\n${formatIssues(result.error.issues)}`)
   return result.data
 }

@@ -14,6 +14,7 @@ export function readValidated<T>(absolutePath: string, schema: z.ZodType<T>): T 
     throw new ContentError(display, `does not parse: ${(error as Error).message}`)
   }
   const result = schema.safeParse(data)
-  if (!result.success) throw new ContentError(display, `invalid\n${formatIssues(result.error)}`)
+  if (!result.success)
+    throw new ContentError(display, `invalid\n${formatIssues(result.error.issues)}`)
   return result.data
 }
