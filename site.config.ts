@@ -19,6 +19,8 @@ export interface SiteConfig {
   projectHostPattern: string
   /** Where "Edit this page" links point: the repository's edit URL for the `content/` folder. */
   editBaseUrl: string
+  /** Package names of the client libraries, as readers install them. */
+  clientPackages: Record<'javascript' | 'dart' | 'python' | 'csharp' | 'swift' | 'kotlin', string>
   /** Links in the header that leave the docs. */
   externalLinks: { status: string; integrations: string }
 }
@@ -32,6 +34,14 @@ export const siteConfig: SiteConfig = {
   platformApiUrl: process.env.NEXT_PUBLIC_PLATFORM_API_URL ?? '',
   projectHostPattern: '{ref}.plinth.example',
   editBaseUrl: 'https://github.com/plinth/docs/edit/main/content',
+  clientPackages: {
+    javascript: '@plinth/plinth-js',
+    dart: 'plinth_flutter',
+    python: 'plinth',
+    csharp: 'Plinth',
+    swift: 'plinth-swift',
+    kotlin: 'io.plinth:plinth-kt',
+  },
   externalLinks: {
     status: 'https://status.plinth.example/',
     integrations: 'https://plinth.example/partners/integrations',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { SiteNav } from '../../components/layout/site-nav'
 import { withBasePath } from '../../lib/address/address'
-import { getReferences } from '../../lib/reference/references'
+import { latestDocuments, versionsOf } from '../../lib/reference/references'
 import { siteConfig } from '../../site.config'
 
 export const metadata: Metadata = {
@@ -10,8 +10,7 @@ export const metadata: Metadata = {
 }
 
 export default function ReferenceIndex() {
-  const references = getReferences()
-  const libraries = [...new Set(references.map((doc) => doc.library))]
+  const libraries = latestDocuments()
   return (
     <div className="home">
       <SiteNav />
@@ -21,15 +20,16 @@ export default function ReferenceIndex() {
         and examples you can run.
       </p>
       <ul className="cards reference-index">
-        {libraries.map((library) => {
-          const versions = references.filter((doc) => doc.library === library)
-          const latest = versions.find((doc) => doc.latest) ?? versions[0]
-          if (!latest) return null
+        {libraries.map((latest) => {
+          const versions = versionsOf(latest.library)
           return (
-            <li key={library} className="card">
+            <li key={latest.library} className="card">
               <a href={withBasePath(latest.href)} className="card-title">
                 {latest.title}
               </a>
+              {latest.communityMaintained ? (
+                <span className="card-description">Maintained by the community.</span>
+              ) : null}
               <span className="card-description">
                 Versions:{' '}
                 {versions.map((doc, index) => (

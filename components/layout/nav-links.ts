@@ -1,5 +1,5 @@
 import { getGuideTree } from '../../lib/content/guides'
-import { getReferences } from '../../lib/reference/references'
+import { latestDocuments } from '../../lib/reference/references'
 import { siteConfig } from '../../site.config'
 
 export interface NavLink {
@@ -19,13 +19,11 @@ export function areaLinks(): NavLink[] {
 
 /** The latest reference of each library that has one; never a link to a missing page. */
 export function referenceLinks(): NavLink[] {
-  return getReferences()
-    .filter((doc) => doc.latest)
-    .map((doc) => ({
-      title: doc.libraryLabel,
-      href: doc.href,
-      description: `${doc.title}, ${doc.versionLabel}`,
-    }))
+  return latestDocuments().map((doc) => ({
+    title: doc.libraryLabel,
+    href: doc.href,
+    description: `${doc.title}, ${doc.versionLabel}`,
+  }))
 }
 
 export const externalLinks: NavLink[] = [

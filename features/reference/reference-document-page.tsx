@@ -1,6 +1,7 @@
 import { SiteNav } from '../../components/layout/site-nav'
 import { sectionsFragmentPath, withBasePath } from '../../lib/address/address'
 import { sectionsOf, type ReferenceDocument } from '../../lib/reference/document'
+import { latestDocuments, versionsOf } from '../../lib/reference/references'
 import { CategoryFilter } from './category-filter'
 import { DelegatedCopyButtons } from './delegated-copy-buttons'
 import { landOnSectionScript } from './land-on-section-script'
@@ -17,15 +18,14 @@ const target = (doc: ReferenceDocument, label: string, current: boolean): Switch
 })
 
 /** One library at one version: every section on one page, with its menu and switchers. */
-export function ReferenceDocumentPage({
-  doc,
-  all,
-}: {
-  doc: ReferenceDocument
-  all: ReferenceDocument[]
-}) {
-  const versions = all.filter((other) => other.library === doc.library)
-  const libraries = all.filter((other) => other.latest && other.library !== doc.library)
+export function ReferenceDocumentPage({ doc }: { doc: ReferenceDocument }) {
+  const versions = versionsOf(doc.library)
+  const libraries =
+    doc.kind === 'client'
+      ? latestDocuments().filter(
+          (other) => other.kind === 'client' && other.library !== doc.library,
+        )
+      : []
   const latest = versions.find((other) => other.latest)
   const ids = sectionsOf(doc).map((section) => section.id)
   const sectionsSrc = withBasePath(sectionsFragmentPath(doc.href))
@@ -49,14 +49,18 @@ export function ReferenceDocumentPage({
       </SiteNav>
       <div className="reference-main">
         <div className="reference-toolbar">
-          <ReferenceSwitcher
-            id="library-switcher"
-            label="Library"
-            targets={[
-              target(latest ?? doc, doc.libraryLabel, true),
-              ...libraries.map((other) => target(other, other.libraryLabel, false)),
-            ]}
-          />
+          {libraries.length > 0 ? (
+            <ReferenceSwitcher
+              id="library-switcher"
+              label="Library"
+              targets={[
+                target(latest ?? doc, doc.libraryLabel, true),
+                ...libraries.map((other) => target(other, other.libraryLabel, false)),
+              ]}
+            />
+          ) : (
+            <span className="version-label">{doc.libraryLabel}</span>
+          )}
           {versions.length > 1 ? (
             <ReferenceSwitcher
               id="version-switcher"

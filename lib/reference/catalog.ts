@@ -37,7 +37,7 @@ export function readReferenceCatalog(root: string): ReferenceDocument[] {
       .readdirSync(folder)
       .flatMap((file) => SPEC_FILE.exec(file)?.[1] ?? [])
       .sort((a, b) => versionNumber(b) - versionNumber(a))
-    const { label, kind } = referenceLibraries[library]
+    const { label, kind, community } = referenceLibraries[library]
 
     versions.forEach((version, index) => {
       const file = path.join(folder, `${version}.yaml`)
@@ -49,6 +49,8 @@ export function readReferenceCatalog(root: string): ReferenceDocument[] {
         documents.push({
           library,
           libraryLabel: label,
+          kind,
+          communityMaintained: community,
           version,
           versionLabel: spec.info.version,
           latest,
@@ -66,9 +68,15 @@ export function readReferenceCatalog(root: string): ReferenceDocument[] {
           `library/version: must be "${library}" and "${version}" to match the file's place`,
         )
       }
+      const expectedPackage = library === 'cli' ? null : siteConfig.clientPackages[library]
+      if (spec.package !== expectedPackage) {
+        throw new ContentError(display, `package: must be "${expectedPackage}" (site.config.ts)`)
+      }
       documents.push({
         library,
         libraryLabel: label,
+        kind,
+        communityMaintained: community,
         version,
         versionLabel: version,
         latest,

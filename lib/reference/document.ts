@@ -26,6 +26,10 @@ export interface DocCategory {
 export interface ReferenceDocument {
   library: string
   libraryLabel: string
+  /** Client libraries share section ids, so the library switcher moves between them alone. */
+  kind: 'client' | 'cli'
+  /** Maintained by the community rather than the Plinth team. */
+  communityMaintained: boolean
   version: string
   /** What the version switcher shows: `v2`, or the CLI's release `1.151.1`. */
   versionLabel: string

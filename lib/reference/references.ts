@@ -10,6 +10,16 @@ const ROOT = path.join(process.cwd(), 'content/reference')
 /** Every reference document, latest version first per library. */
 export const getReferences = cachedPerBuild(() => readReferenceCatalog(ROOT))
 
+/** The versions of one library, latest first. */
+export function versionsOf(library: string): ReferenceDocument[] {
+  return getReferences().filter((doc) => doc.library === library)
+}
+
+/** The latest version of every library, in catalogue order. */
+export function latestDocuments(): ReferenceDocument[] {
+  return getReferences().filter((doc) => doc.latest)
+}
+
 export interface ReferenceRoute {
   doc: ReferenceDocument
   /** The section the URL names; null for the document's own URL. */

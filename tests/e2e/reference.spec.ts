@@ -77,15 +77,21 @@ test('switching to a version without the section opens its top', async ({ page }
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(400)
 })
 
-test('switching library keeps the section when the other library has it', async ({ page }) => {
+for (const [from, to, label] of [['javascript', 'dart', 'Flutter']] as const) {
+  test(`switching library from ${from} to ${to} keeps the section`, async ({ page }) => {
+    await page.goto(`/docs/reference/${from}/select`)
+    await expect(page.locator('#select')).toBeInViewport()
+    await page.getByRole('button', { name: /^Library:/ }).click()
+    await page.getByRole('link', { name: label, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/docs/reference/${to}/select$`))
+    await expect(page.locator('#select')).toBeInViewport()
+  })
+}
+
+test('the CLI offers no client library to switch to', async ({ page }) => {
   await page.goto('/docs/reference/cli/introduction')
-  await page.getByRole('button', { name: /^Library:/ }).click()
-  await expect(page.getByRole('link', { name: 'JavaScript', exact: true })).toHaveAttribute(
-    'href',
-    '/docs/reference/javascript',
-  )
-  await page.getByRole('link', { name: 'JavaScript', exact: true }).click()
-  await expect(page).toHaveURL(/\/docs\/reference\/javascript(\/start)?$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Library:/ })).toHaveCount(0)
 })
 
 test('crawlers get the section alone with one h1 and a canonical link', async ({ request }) => {

@@ -15,7 +15,8 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ doc: string[] }> }) {
   const { doc: segments } = await params
   const doc = getReferences().find(
-    (candidate) => segmentsOf(sectionsFragmentPath(candidate.href)).join('/') === segments.join('/'),
+    (candidate) =>
+      segmentsOf(sectionsFragmentPath(candidate.href)).join('/') === segments.join('/'),
   )
   if (!doc) return new Response('Not found', { status: 404 })
   return new Response(await documentSectionsHtml(doc), {

@@ -4,11 +4,7 @@ import { CrawlerSectionPage } from '../../../../features/reference/crawler-secti
 import { ReferenceDocumentPage } from '../../../../features/reference/reference-document-page'
 import { absoluteUrl } from '../../../../lib/address/address'
 import { sectionHref } from '../../../../lib/reference/document'
-import {
-  getReferences,
-  referenceParams,
-  resolveReferenceRoute,
-} from '../../../../lib/reference/references'
+import { referenceParams, resolveReferenceRoute } from '../../../../lib/reference/references'
 
 interface Props {
   params: Promise<{ library: string; path?: string[] }>
@@ -48,5 +44,5 @@ export default async function ReferenceRoute({ params }: Props) {
   if (!route) notFound()
   if (route.crawler && route.section)
     return <CrawlerSectionPage doc={route.doc} section={route.section} />
-  return <ReferenceDocumentPage doc={route.doc} all={getReferences()} />
+  return <ReferenceDocumentPage doc={route.doc} />
 }
