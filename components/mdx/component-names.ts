@@ -5,6 +5,7 @@ export const mdxComponentNames = [
   'Card',
   'Cards',
   'Figure',
+  'PlatformValue',
   'ProjectConfigVariables',
   'Steps',
   'Tab',

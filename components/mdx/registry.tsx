@@ -8,6 +8,7 @@ import type { MdxComponentName } from './component-names'
 import { Figure } from './figure'
 import { H2, H3, H4 } from './heading'
 import { MdxLink } from './mdx-link'
+import { PlatformValue } from './platform-value'
 import { Steps } from './steps'
 import { Table } from './table'
 import { Tab, Tabs } from './tabs'
@@ -19,6 +20,7 @@ const pageComponents = {
   Card,
   Cards,
   Figure,
+  PlatformValue,
   ProjectConfigVariables,
   Steps,
   Tab,

@@ -5,6 +5,7 @@ import type { PluggableList } from 'unified'
 import { mdxComponentNames } from '../../components/mdx/component-names'
 import { remarkHeadingIds } from './remark-heading-ids'
 import { remarkKnownComponents } from './remark-known-components'
+import { remarkPlatformValues } from './remark-platform-values'
 import { shikiOptions } from './shiki-options'
 
 /** The one MDX pipeline: used by the Next.js build and by `scripts/check-content.ts`. */
@@ -13,6 +14,7 @@ export const remarkPlugins: PluggableList = [
   remarkGfm,
   remarkHeadingIds,
   [remarkKnownComponents, { names: mdxComponentNames }],
+  remarkPlatformValues,
 ]
 
 export const rehypePlugins: PluggableList = [[rehypeShiki, shikiOptions]]
