@@ -4,6 +4,7 @@ export const mdxComponentNames = [
   'Callout',
   'Card',
   'Cards',
+  'DashboardLink',
   'Figure',
   'PlatformValue',
   'ProjectConfigVariables',

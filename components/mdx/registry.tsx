@@ -5,6 +5,7 @@ import { Callout } from './callout'
 import { Card, Cards } from './cards'
 import { CodeBlock } from './code-block'
 import type { MdxComponentName } from './component-names'
+import { DashboardLink } from './dashboard-link'
 import { Figure } from './figure'
 import { H2, H3, H4 } from './heading'
 import { MdxLink } from './mdx-link'
@@ -19,6 +20,7 @@ const pageComponents = {
   Callout,
   Card,
   Cards,
+  DashboardLink,
   Figure,
   PlatformValue,
   ProjectConfigVariables,

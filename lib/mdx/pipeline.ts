@@ -3,6 +3,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import type { PluggableList } from 'unified'
 import { mdxComponentNames } from '../../components/mdx/component-names'
+import { remarkDashboardLinks } from './remark-dashboard-links'
 import { remarkHeadingIds } from './remark-heading-ids'
 import { remarkKnownComponents } from './remark-known-components'
 import { remarkPlatformValues } from './remark-platform-values'
@@ -15,6 +16,7 @@ export const remarkPlugins: PluggableList = [
   remarkHeadingIds,
   [remarkKnownComponents, { names: mdxComponentNames }],
   remarkPlatformValues,
+  remarkDashboardLinks,
 ]
 
 export const rehypePlugins: PluggableList = [[rehypeShiki, shikiOptions]]

@@ -1,0 +1,30 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import { useSyncExternalStore } from 'react'
+import {
+  parseSavedProjectRef,
+  SAVED_PROJECT_KEY,
+} from '../../features/credentials-helper/saved-project-ref'
+import { readStoredText, subscribeStored } from '../../lib/browser/stored-value'
+import { dashboardPageUrl, type DashboardPageKind } from '../../lib/dashboard-pages'
+import { siteConfig } from '../../site.config'
+
+export interface DashboardLinkProps {
+  /** Which dashboard page: a kind of `lib/dashboard-pages.ts`, e.g. `api-settings`. */
+  page: DashboardPageKind
+  children: ReactNode
+}
+
+/**
+ * A link to a dashboard page. Project pages open the reader's selected project when the
+ * credentials helper has saved one; otherwise (and in the static HTML) the project list.
+ */
+export function DashboardLink({ page, children }: DashboardLinkProps) {
+  const projectRef = useSyncExternalStore(
+    subscribeStored,
+    () => parseSavedProjectRef(readStoredText(SAVED_PROJECT_KEY)),
+    () => null,
+  )
+  return <a href={dashboardPageUrl(siteConfig.dashboardUrl, page, projectRef)}>{children}</a>
+}
