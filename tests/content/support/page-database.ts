@@ -83,10 +83,17 @@ export class PageDatabases {
     const db = await PGlite.create({ extensions: { vector } })
     await db.exec(this.schema)
     await db.exec(`create role ${PAGE_AUTHOR} superuser;`)
+    // Default privileges belong to the role that creates an object: give the page's role the
+    // ones the schema gives the owner of the platform schema, so its tables get the same grants.
+    const defaultPrivileges = (this.schema.match(/^alter default privileges in schema .+$/gim) ?? [])
+      .map((line) => line.replace(/^alter default privileges/i, `$& for role ${PAGE_AUTHOR}`))
+      .join('\n')
+    await db.exec(defaultPrivileges)
     const roles = await db.query<{ rolname: string }>(
       `select rolname from pg_roles where rolname <> '${PAGE_AUTHOR}'`,
     )
-    this.reset = resetSql(roles.rows.map((row) => row.rolname))
+    // Dropping what the page's role owns drops its default privileges too: the reset restores them.
+    this.reset = `${resetSql(roles.rows.map((row) => row.rolname))}\n${defaultPrivileges}`
     this.template = await db.dumpDataDir('none')
     await db.close()
     return PGlite.create({ extensions: { vector }, loadDataDir: this.template })
