@@ -1,5 +1,6 @@
 import type { MDXComponents } from 'mdx/types'
 import { basePageComponents, markdownElements } from './components/mdx/registry'
+import { DashboardLink } from './features/credentials-helper/dashboard-link'
 import { ProjectCodeBlock } from './features/credentials-helper/project-code-block'
 import { ProjectConfigVariables } from './features/credentials-helper/project-config-variables'
 import type { MdxComponentName } from './lib/mdx/component-names'
@@ -7,6 +8,7 @@ import type { MdxComponentName } from './lib/mdx/component-names'
 /** Every component a page may name; the build rejects any name not in `lib/mdx/component-names.ts`. */
 const pageComponents = {
   ...basePageComponents,
+  DashboardLink,
   ProjectConfigVariables,
 } satisfies Record<MdxComponentName, unknown>
 

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-/** Checks of the built site (out/): run after `npm run build`. */
+/** Content checks: the built site (out/, run after `npm run build`) and every guide's SQL on PGlite. */
 export default defineConfig({
   test: {
     include: ['tests/content/**/*.test.ts'],

@@ -5,6 +5,7 @@ import { CodeBlock } from './code-block'
 import { Figure } from './figure'
 import { H2, H3, H4 } from './heading'
 import { MdxLink } from './mdx-link'
+import { PlatformValue } from './platform-value'
 import { Steps } from './steps'
 import { Table } from './table'
 import { Tab, Tabs } from './tabs'
@@ -19,6 +20,7 @@ export const basePageComponents = {
   Card,
   Cards,
   Figure,
+  PlatformValue,
   Steps,
   Tab,
   Tabs,

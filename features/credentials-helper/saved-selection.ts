@@ -1,11 +1,6 @@
 import * as z from 'zod/mini'
 
-/** Storage keys of the reader's choice (DESIGN.md contract), shared with the dashboard. */
-export const SELECTION_KEYS = {
-  org: 'docs.ui.user.selected.org',
-  project: 'docs.ui.user.selected.project',
-  branch: 'docs.ui.user.selected.branch',
-} as const
+export { SELECTION_KEYS } from './selection-keys'
 
 /** `[orgId, projectRef, "Org name / Project name"]` */
 const projectTuple = z.tuple([z.string(), z.string(), z.string()])

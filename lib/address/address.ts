@@ -1,4 +1,5 @@
 import { siteConfig } from '../../site.config'
+import { dashboardPageUrl } from './dashboard-pages'
 
 /**
  * Every URL of the site is built and read here. A "site path" is a path without the base path
@@ -108,15 +109,18 @@ export function sectionIdInPathname(pathname: string): string {
   return segments[segments.length - 1] ?? ''
 }
 
-/** Dashboard pages, under the dashboard root (`site.config.ts`, `/dashboard` by default). */
+/**
+ * Dashboard pages, under the dashboard root (`site.config.ts`, `/dashboard` by default); the pages
+ * guides link to are listed in `dashboard-pages.ts`.
+ */
 export const dashboardPath = {
-  home: (root = siteConfig.dashboardUrl) => root,
+  home: (root = siteConfig.dashboardUrl) => dashboardPageUrl(root, 'home', null),
   signIn: (returnTo: string, root = siteConfig.dashboardUrl) =>
     `${root}/sign-in?${new URLSearchParams({ returnTo }).toString()}`,
   signOut: (returnTo: string, root = siteConfig.dashboardUrl) =>
     `${root}/sign-out?${new URLSearchParams({ returnTo }).toString()}`,
   apiSettings: (projectRef: string, root = siteConfig.dashboardUrl) =>
-    `${root}/project/${encodeURIComponent(projectRef)}/settings/api`,
+    dashboardPageUrl(root, 'api-settings', projectRef),
 } as const
 
 /** The absolute URL of a site path, for canonical links, the sitemap and llms.txt. */

@@ -3,8 +3,10 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import type { PluggableList } from 'unified'
 import { mdxComponentNames } from './component-names'
+import { remarkDashboardLinks } from './remark-dashboard-links'
 import { remarkHeadingIds } from './remark-heading-ids'
 import { remarkKnownComponents } from './remark-known-components'
+import { remarkPlatformValues } from './remark-platform-values'
 import { shikiOptions } from './shiki-options'
 
 /** The one MDX pipeline: used by the Next.js build and by `scripts/check-content.ts`. */
@@ -13,6 +15,8 @@ export const remarkPlugins: PluggableList = [
   remarkGfm,
   remarkHeadingIds,
   [remarkKnownComponents, { names: mdxComponentNames }],
+  remarkPlatformValues,
+  remarkDashboardLinks,
 ]
 
 export const rehypePlugins: PluggableList = [[rehypeShiki, shikiOptions]]

@@ -2,15 +2,14 @@ import type { RehypeShikiOptions } from '@shikijs/rehype'
 import { transformerMetaHighlight } from '@shikijs/transformers'
 import type { ShikiTransformer } from 'shiki'
 import { codeTheme, transformerTokenClasses } from '../highlight/theme'
-
-const TITLE = /(?:^|\s)title="([^"]*)"/
+import { readMetaAttribute } from './code-meta'
 
 /** Carries a code block's `title="…"` and language to the `pre` component as data attributes. */
 const transformerBlockInfo: ShikiTransformer = {
   name: 'plinth:block-info',
   pre(node) {
     const raw = (this.options.meta as { __raw?: string } | undefined)?.__raw ?? ''
-    const title = TITLE.exec(raw)?.[1]
+    const title = readMetaAttribute(raw, 'title')
     if (title) node.properties['data-title'] = title
     node.properties['data-language'] = this.options.lang
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { dashboardPageKinds, dashboardPageUrl } from '../../lib/address/dashboard-pages'
 import { SESSION_STORAGE_KEY } from '../../lib/platform-contract/session'
 import { createPlatformApp } from '../app'
 import { loadAssets } from '../assets'
@@ -36,7 +37,7 @@ describe('dashboard pages', () => {
     '/dashboard',
     '/dashboard/sign-in?returnTo=/docs/x',
     '/dashboard/sign-out?returnTo=/docs/x',
-    `/dashboard/project/${storefrontRef}/settings/api`,
+    ...dashboardPageKinds.map((kind) => dashboardPageUrl('/dashboard', kind, storefrontRef)),
   ]
 
   it.each(pages)('%s sends the security headers and is never cached', async (path) => {
@@ -175,6 +176,30 @@ describe('GET /dashboard/project/:ref/settings/api', () => {
   it('escapes a hostile ref', async () => {
     const page = await (
       await app.request('/dashboard/project/%3Cimg%20src%3Dx%3E/settings/api')
+    ).text()
+    expect(page).not.toContain('<img')
+    expect(page).toContain('&lt;img src=x&gt;')
+  })
+})
+
+describe('the dashboard pages guides link to', () => {
+  it.each(dashboardPageKinds)('serves the %s page', async (kind) => {
+    const response = await app.request(dashboardPageUrl('/dashboard', kind, storefrontRef))
+    expect(response.status).toBe(200)
+  })
+
+  it('names the project and what an emulated tool is for', async () => {
+    const page = await (
+      await app.request(dashboardPageUrl('/dashboard', 'sql-editor', storefrontRef))
+    ).text()
+    expect(page).toContain('<h1>SQL editor</h1>')
+    expect(page).toContain(`Project <code>${storefrontRef}</code>`)
+    expect(page).toContain(`href="/dashboard/project/${storefrontRef}/settings/api"`)
+  })
+
+  it('escapes a hostile ref on an emulated page', async () => {
+    const page = await (
+      await app.request('/dashboard/project/%3Cimg%20src%3Dx%3E/storage/buckets')
     ).text()
     expect(page).not.toContain('<img')
     expect(page).toContain('&lt;img src=x&gt;')

@@ -1,10 +1,17 @@
 import { Hono } from 'hono'
+import { dashboardPagePaths } from '../../lib/address/dashboard-pages'
 import type { Asset } from '../assets'
 import { createBrowserSession } from '../browser-session'
 import { noStore } from '../no-store'
 import { apiSettingsPage } from '../pages/api-settings-page'
 import { dashboardPage } from '../pages/dashboard-page'
 import { errorPage } from '../pages/error-page'
+import {
+  accountTokensPage,
+  emulatedProjectPages,
+  projectPage,
+  type EmulatedProjectPage,
+} from '../pages/project-page'
 import { sessionPage } from '../pages/session-page'
 import { signInPage } from '../pages/sign-in-page'
 import { signOutPage } from '../pages/sign-out-page'
@@ -12,7 +19,10 @@ import { sanitizeReturnTo } from '../return-to'
 import { securityHeaders } from '../security-headers'
 import type { Seed } from '../seed-schema'
 
-/** Sign-in, sign-out, the project list and API settings pages, plus their assets. */
+/**
+ * Sign-in, sign-out, the project list, API settings and every other dashboard page guides link
+ * to (`lib/dashboard-pages.ts`), plus their assets.
+ */
 export function dashboardRoutes(seed: Seed, assets: ReadonlyMap<string, Asset>): Hono {
   const dashboard = new Hono()
   dashboard.use('/dashboard', securityHeaders, noStore)
@@ -45,6 +55,15 @@ export function dashboardRoutes(seed: Seed, assets: ReadonlyMap<string, Asset>):
 
   dashboard.get('/dashboard/project/:ref/settings/api', (c) =>
     c.html(apiSettingsPage(c.req.param('ref'))),
+  )
+
+  for (const kind of Object.keys(emulatedProjectPages) as EmulatedProjectPage[]) {
+    const path = `/dashboard${dashboardPagePaths[kind].replace('{ref}', ':ref')}`
+    dashboard.get(path, (c) => c.html(projectPage(c.req.param('ref') ?? '', kind)))
+  }
+
+  dashboard.get(`/dashboard${dashboardPagePaths['account-tokens']}`, (c) =>
+    c.html(accountTokensPage()),
   )
 
   dashboard.get('/dashboard/assets/:name', (c) => {

@@ -1,0 +1,27 @@
+import { compile } from '@mdx-js/mdx'
+import { describe, expect, it } from 'vitest'
+import { rehypePlugins, remarkPlugins } from './pipeline'
+
+const compileBlock = async (fence: string) =>
+  String(
+    await compile(`${fence}\nselect 1;\n\`\`\`\n`, {
+      remarkPlugins,
+      rehypePlugins,
+      outputFormat: 'function-body',
+    }),
+  )
+
+describe('code fence meta', () => {
+  it('highlights a norun-marked SQL block exactly like an unmarked one', async () => {
+    const marked = await compileBlock('```sql norun="shows output"')
+    const plain = await compileBlock('```sql')
+    expect(marked).toBe(plain)
+    expect(plain).toContain('"data-language": "sql"')
+    expect(plain).toContain('className: "t-constant"')
+  })
+
+  it('keeps the title beside a norun mark', async () => {
+    const output = await compileBlock('```sql title="setup.sql" norun="needs pg_cron"')
+    expect(output).toContain('"data-title": "setup.sql"')
+  })
+})

@@ -1,0 +1,36 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { findBrandMentions } from './support/brand-names'
+
+/** Guide pages and reference specs name Plinth only, never another backend platform. */
+const CHECKED = [
+  { folder: 'content/guides', extensions: ['.md', '.mdx', '.json'] },
+  { folder: 'content/reference', extensions: ['.yaml', '.yml', '.json'] },
+]
+
+function filesUnder(folder: string, extensions: readonly string[]): string[] {
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && extensions.some((ext) => entry.name.endsWith(ext)))
+    .map((entry) => path.relative(process.cwd(), path.join(entry.parentPath, entry.name)))
+    .sort()
+}
+
+const files = CHECKED.flatMap(({ folder, extensions }) => filesUnder(folder, extensions))
+
+describe('no other backend platform is named', () => {
+  it('checks the guides and the reference specs', () => {
+    expect(files.some((file) => file.startsWith('content/guides/'))).toBe(true)
+    expect(files.some((file) => file.startsWith('content/reference/'))).toBe(true)
+  })
+
+  it('in any guide page or reference spec', () => {
+    const mentions = files.flatMap((file) =>
+      findBrandMentions(fs.readFileSync(file, 'utf8')).map(
+        (mention) => `${file}:${mention.line} names ${mention.brand} ("${mention.word}")`,
+      ),
+    )
+    expect(mentions, 'write Plinth, or a neutral name, instead').toEqual([])
+  })
+})

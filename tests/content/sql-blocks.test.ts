@@ -1,0 +1,68 @@
+import fs from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PageDatabases } from './support/page-database'
+import { platformFactsFile } from './support/platform-facts'
+import { firstLine, readSqlPages } from './support/sql-pages'
+
+/**
+ * Every SQL block of every guide page runs, in page order, on a fresh Postgres (PGlite, with
+ * pgvector available) holding the platform schema: the roles, auth and storage that guides build
+ * on. A block marked `norun="why"` on its fence is skipped and listed at the end.
+ */
+const pages = readSqlPages()
+const schema = fs.readFileSync(platformFactsFile('platform-schema.sql'), 'utf8')
+
+const databases = new PageDatabases(schema)
+
+beforeAll(async () => {
+  await databases.forPage()
+  await databases.release()
+}, 120_000)
+
+afterAll(async () => {
+  await databases.close()
+  const marked = pages.flatMap((page) =>
+    page.blocks
+      .filter((block) => block.norun !== null)
+      .map((block) => `  ${page.file} block ${block.index} (line ${block.line}): ${block.norun}`),
+  )
+  console.log(
+    `SQL blocks: ${pages.length} pages on ${databases.started} database start(s); ${marked.length} block(s) marked norun, not run:${marked.length > 0 ? `\n${marked.join('\n')}` : ''}`,
+  )
+})
+
+describe('SQL blocks run on a fresh database', () => {
+  it('finds guide pages with SQL blocks', () => {
+    expect(pages.length).toBeGreaterThan(0)
+  })
+
+  it('gives every norun mark a reason', () => {
+    const unexplained = pages.flatMap((page) =>
+      page.blocks
+        .filter((block) => block.norun !== null && block.norun.trim() === '')
+        .map((block) => `${page.file} block ${block.index} (line ${block.line})`),
+    )
+    expect(unexplained, 'norun="" needs the reason the block cannot run').toEqual([])
+  })
+
+  for (const page of pages) {
+    const runnable = page.blocks.filter((block) => block.norun === null)
+    if (runnable.length === 0) continue
+    it(page.file, async () => {
+      const db = await databases.forPage()
+      try {
+        for (const block of runnable) {
+          try {
+            await db.exec(block.sql)
+          } catch (error) {
+            throw new Error(
+              `${page.file}: SQL block ${block.index} (line ${block.line}, "${firstLine(block.sql)}") failed: ${(error as Error).message}`,
+            )
+          }
+        }
+      } finally {
+        await databases.release()
+      }
+    }, 60_000)
+  }
+})
