@@ -79,6 +79,7 @@ export const codeLanguages = [
 export const shikiOptions: RehypeShikiOptions = {
   theme: codeTheme,
   fallbackLanguage: 'text',
+  lazy: true,
   addLanguageClass: true,
   langs: [...codeLanguages],
   transformers: [
