@@ -1,0 +1,74 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { readCodeBlocks } from '../../../lib/content/code-blocks'
+import { readGuideTree } from '../../../lib/content/guide-tree'
+import { readReferenceCatalog } from '../../../lib/reference/catalog'
+import { withCliName } from '../../../lib/reference/cli-document'
+import type { DocSection } from '../../../lib/reference/document'
+import { siteConfig } from '../../../site.config'
+
+/** One code example as a reader sees it: where it is, its fence language and its code. */
+export interface CodeExample {
+  /** File and place, e.g. `content/reference/dart/v2.yaml select/example-1`. */
+  where: string
+  language: string | null
+  code: string
+}
+
+function markdownExamples(where: string, markdown: string | undefined): CodeExample[] {
+  if (!markdown) return []
+  return readCodeBlocks(markdown, 'md').map((block) => ({
+    where: `${where} (code block at line ${block.line})`,
+    language: block.lang,
+    code: block.value,
+  }))
+}
+
+function sectionExamples(file: string, section: DocSection): CodeExample[] {
+  const where = `${file} ${section.id}`
+  switch (section.kind) {
+    case 'markdown':
+      return markdownExamples(where, section.section.content)
+    case 'function':
+      return [
+        ...markdownExamples(where, section.section.description),
+        ...markdownExamples(where, section.section.notes),
+        ...section.section.examples.map((example) => ({
+          where: `${where}/${example.id}`,
+          language: section.language,
+          code: example.code,
+        })),
+      ]
+    case 'command':
+      return section.command.examples.map((example) => ({
+        where: `${where}/${example.id}`,
+        language: 'bash',
+        code: withCliName(example.code, siteConfig.cliName),
+      }))
+    case 'flags':
+      return markdownExamples(where, section.description)
+  }
+}
+
+/** Every example of every reference document, by spec file. */
+export function readReferenceExamples(root = process.cwd()): CodeExample[] {
+  return readReferenceCatalog(path.join(root, 'content/reference')).flatMap((doc) => {
+    const file = `content/reference/${doc.library}/${doc.version}.yaml`
+    return doc.categories.flatMap((category) =>
+      category.sections.flatMap((section) => sectionExamples(file, section)),
+    )
+  })
+}
+
+/** Every fenced code block of every guide page. */
+export function readGuideExamples(root = process.cwd()): CodeExample[] {
+  const guides = path.join(root, 'content/guides')
+  return readGuideTree(guides).pages.flatMap((page) => {
+    const source = fs.readFileSync(path.join(guides, page.file), 'utf8')
+    return readCodeBlocks(source, page.file.endsWith('.mdx') ? 'mdx' : 'md').map((block) => ({
+      where: `content/guides/${page.file}:${block.line}`,
+      language: block.lang,
+      code: block.value,
+    }))
+  })
+}
