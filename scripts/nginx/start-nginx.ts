@@ -2,12 +2,12 @@
  * Starts Debian's nginx on loopback with the configuration the build wrote (out-nginx/) over the
  * export, as the current user, with its pid, logs and temporary files in a temporary folder.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import { createConnection } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { nginxConfigDir } from '../post-build/nginx-config'
+import { stopChild, waitForPort } from '../support/ports'
 
 export const NGINX = '/usr/sbin/nginx'
 const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
@@ -44,29 +44,6 @@ function nginxConf(dir: string, configDir: string, port: number): string {
   ].join('\n')}\n`
 }
 
-function waitForPort(port: number, child: ChildProcess, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      if (child.exitCode !== null) {
-        reject(new Error(`nginx exited with code ${child.exitCode}`))
-        return
-      }
-      const socket = createConnection({ host: '127.0.0.1', port })
-      socket.once('connect', () => {
-        socket.end()
-        resolve()
-      })
-      socket.once('error', () => {
-        socket.destroy()
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen on port ${port}`))
-        else setTimeout(attempt, 100)
-      })
-    }
-    attempt()
-  })
-}
-
 /** Starts nginx and resolves once it listens; `stop` ends it and removes the temporary folder. */
 export async function startNginx({ exportDir, basePath, port }: NginxOptions) {
   if (!fs.existsSync(NGINX)) {
@@ -99,11 +76,7 @@ export async function startNginx({ exportDir, basePath, port }: NginxOptions) {
     { stdio: 'inherit' },
   )
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
+    await stopChild(child)
     fs.rmSync(dir, { recursive: true, force: true })
   }
   try {
