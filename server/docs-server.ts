@@ -3,6 +3,7 @@ import { contentSecurityPolicy } from '../lib/serving/content-security-policy'
 import { isCrawler } from '../lib/serving/crawlers'
 import { type Encoding, negotiateEncoding } from '../lib/serving/encodings'
 import { resolvePage } from '../lib/serving/page-resolution'
+import { isPlatformPath } from '../lib/serving/platform-paths'
 import {
   cacheControlFor,
   isPage,
@@ -51,6 +52,9 @@ export function createDocsServer({
   const app = new Hono()
   app.use(async (c, next) => {
     await next()
+    // Docs answers carry their headers from the start: touching the headers of a finished
+    // response makes @hono/node-server stream its body instead of writing the bytes at once.
+    if (!isPlatformPath(c.req.path)) return
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value)
   })
 
@@ -59,6 +63,7 @@ export function createDocsServer({
     const encoding = negotiateEncoding(acceptEncoding, available)
     const body = encoding === 'identity' ? file.body : (file.variants[encoding] ?? file.body)
     const headers: Record<string, string> = {
+      ...SECURITY_HEADERS,
       'Content-Type': file.contentType,
       'Content-Length': String(body.byteLength),
       'Cache-Control': cacheControlFor(file.filePath),
@@ -75,11 +80,15 @@ export function createDocsServer({
 
   const notFound = (acceptEncoding: string | undefined) => {
     const page = fileAt('/404.html')
-    return page ? respond(page, 404, acceptEncoding) : new Response('Not found', { status: 404 })
+    if (page) return respond(page, 404, acceptEncoding)
+    return new Response('Not found', { status: 404, headers: SECURITY_HEADERS })
   }
 
   if (platform) app.route('/', platform)
-  app.get('/', (c) => c.redirect(basePath, 308))
+  app.get(
+    '/',
+    () => new Response(null, { status: 308, headers: { ...SECURITY_HEADERS, Location: basePath } }),
+  )
 
   app.on(['GET', 'HEAD'], [basePath, `${basePath}/*`], (c) => {
     const sitePath = c.req.path.slice(basePath.length) || '/'

@@ -8,6 +8,7 @@ const result = (target: string, requestsPerSecond: number, errors = 0): Throughp
   p50Ms: 1,
   p99Ms: 2,
   errors,
+  errorKinds: { connection: errors, timeouts: 0, non2xx: 0 },
   requests: requestsPerSecond * 10,
 })
 
@@ -22,7 +23,7 @@ describe('throughputProblems', () => {
     expect(
       throughputProblems('node', [result('guide', 1000, 3), result('reference', 73)], 0.5),
     ).toEqual([
-      'node guide: 3 errors',
+      'node guide: 3 errors (3 connection, 0 timeouts, 0 not 2xx)',
       'node: the reference serves 0.07 times the requests/s of a guide (at least 0.5)',
     ])
   })

@@ -14,6 +14,8 @@ export interface ThroughputResult {
   p99Ms: number
   /** Connection errors, timeouts and answers other than 2xx. */
   errors: number
+  /** The errors by kind, to say what went wrong. */
+  errorKinds: { connection: number; timeouts: number; non2xx: number }
   requests: number
 }
 
@@ -47,7 +49,13 @@ export async function measureThroughput(
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // autocannon counts timeouts among connection errors as well.
+    errors: result.errors + result.non2xx,
+    errorKinds: {
+      connection: result.errors - result.timeouts,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+    },
     requests: result.requests.total,
   }
 }
@@ -70,7 +78,10 @@ export function throughputProblems(
 ): string[] {
   const problems = results
     .filter((result) => result.errors > 0)
-    .map((result) => `${server} ${result.target}: ${result.errors} errors`)
+    .map(
+      ({ target, errors, errorKinds }) =>
+        `${server} ${target}: ${errors} errors (${errorKinds.connection} connection, ${errorKinds.timeouts} timeouts, ${errorKinds.non2xx} not 2xx)`,
+    )
   const ratio = referenceToGuideRatio(results)
   if (minReferenceRatio !== null && ratio !== null) {
     if (!(ratio >= minReferenceRatio)) {
