@@ -1,7 +1,8 @@
 /**
  * Steps run on the static export (`out/`) after `next build`, in this order: each one works on
- * what the steps before it wrote. Compression comes after every step that changes a file, and
- * the nginx configuration last, as it carries each page's script hashes.
+ * what the steps before it wrote. Steps that change or add files of the export (the reference
+ * sections' HTML, then the search index) belong before compression, which must see every file in
+ * its final form; the nginx configuration comes last, as it carries each page's script hashes.
  */
 import fs from 'node:fs'
 import path from 'node:path'
