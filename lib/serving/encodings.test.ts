@@ -33,7 +33,18 @@ describe('negotiateEncoding', () => {
 
 describe('isCompressible', () => {
   it('picks the text files of the export and WebAssembly', () => {
-    for (const file of ['a.html', 'a.txt', 'a.md', 'a.js', 'a.css', 'a.json', 'a.svg', 'a.wasm']) {
+    for (const file of [
+      'a.html',
+      'a.txt',
+      'a.md',
+      'a.js',
+      'a.css',
+      'a.json',
+      'a.svg',
+      'a.wasm',
+      'pagefind/wasm.en.pagefind',
+      'pagefind/index/en_1.pf_index',
+    ]) {
       expect(isCompressible(file)).toBe(true)
     }
     for (const file of ['a.png', 'a.woff2', 'a.html.gz', 'a.html.br']) {

@@ -8,7 +8,11 @@ export const ENCODINGS = [
 
 export type Encoding = (typeof ENCODINGS)[number]['name']
 
-/** Extensions of the export's text files (and WebAssembly), which get precompressed variants. */
+/**
+ * Extensions of the export's text files, WebAssembly and the search index, which get precompressed
+ * variants. Pagefind compresses most of its index files itself; the rule that a variant is written
+ * only when smaller leaves those alone.
+ */
 const COMPRESSIBLE = new Set([
   '.html',
   '.txt',
@@ -21,6 +25,10 @@ const COMPRESSIBLE = new Set([
   '.svg',
   '.wasm',
   '.webmanifest',
+  '.pagefind',
+  '.pf_meta',
+  '.pf_index',
+  '.pf_fragment',
 ])
 
 export function isCompressible(file: string): boolean {
