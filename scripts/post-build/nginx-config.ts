@@ -4,7 +4,6 @@ import { nginxHttpConfig, nginxServerConfig } from '../../lib/serving/nginx-conf
 import { readNginxConfigInput } from '../../lib/serving/nginx-config-input'
 import { connectSourcesFor } from '../../lib/serving/response-headers'
 import { siteConfig } from '../../site.config'
-import type { PostBuildStep } from './step'
 
 /** Where the build writes the nginx configuration: beside the export, not served with it. */
 export function nginxConfigDir(exportDir: string): string {
@@ -12,19 +11,18 @@ export function nginxConfigDir(exportDir: string): string {
 }
 
 /** Writes `http.conf` and `server.conf`: the Node server's rules for nginx. */
-export const nginxConfigStep: PostBuildStep = {
-  name: 'nginx configuration',
-  async run(exportDir) {
-    const input = readNginxConfigInput(
-      exportDir,
-      siteConfig.basePath,
-      connectSourcesFor(siteConfig.platformApiUrl),
-    )
-    if (input.pages.length === 0) throw new Error(`${exportDir} holds no page`)
-    const dir = nginxConfigDir(exportDir)
-    fs.mkdirSync(dir, { recursive: true })
-    fs.writeFileSync(path.join(dir, 'http.conf'), nginxHttpConfig(input))
-    fs.writeFileSync(path.join(dir, 'server.conf'), nginxServerConfig(input))
-    return `${path.relative(process.cwd(), dir)}/: ${input.pages.length} pages, ${input.sectionRoutes.length} section URLs`
-  },
+export function writeNginxConfigFor(exportDir: string): void {
+  const input = readNginxConfigInput(
+    exportDir,
+    siteConfig.basePath,
+    connectSourcesFor(siteConfig.platformApiUrl),
+  )
+  if (input.pages.length === 0) throw new Error(`${exportDir} holds no page`)
+  const dir = nginxConfigDir(exportDir)
+  fs.mkdirSync(dir, { recursive: true })
+  fs.writeFileSync(path.join(dir, 'http.conf'), nginxHttpConfig(input))
+  fs.writeFileSync(path.join(dir, 'server.conf'), nginxServerConfig(input))
+  console.log(
+    `post-build: ${path.relative(process.cwd(), dir)}/ for ${input.pages.length} pages and ${input.sectionRoutes.length} section URLs`,
+  )
 }
