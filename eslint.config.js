@@ -46,11 +46,18 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            layer('./lib', ['./app', './features', './components', './scripts', './platform']),
+            layer('./lib', [
+              './app',
+              './features',
+              './components',
+              './server',
+              './scripts',
+              './platform',
+            ]),
             layer('./components', ['./app', './features', './server', './scripts', './platform']),
             layer('./features', ['./app', './server', './scripts', './platform']),
             layer('./server', ['./app', './features', './components', './scripts']),
-            layer('./scripts', ['./app', './features', './components']),
+            layer('./scripts', ['./app', './features', './components', './server', './platform']),
             layer('./platform', ['./app', './features', './components', './server', './scripts']),
           ],
         },

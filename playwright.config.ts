@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { originOf, servers } from './tests/e2e/servers'
+import { nginxServer, originOf, servers } from './tests/e2e/servers'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,11 +27,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: servers.map(({ port, seed }) => ({
-    command: 'npx tsx server/index.ts',
-    port,
-    env: { PORT: String(port), PLATFORM_SEED: seed },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  })),
+  webServer: [
+    ...servers.map(({ port, seed }) => ({
+      command: 'npx tsx server/index.ts',
+      port,
+      env: { PORT: String(port), PLATFORM_SEED: seed },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    })),
+    {
+      command: 'npx tsx scripts/serve-nginx.ts',
+      url: `${nginxServer.origin}/docs`,
+      env: { PORT: String(nginxServer.port) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 })

@@ -1,30 +1,29 @@
 /**
  * `npm run bench`: builds the site, then loads sample pages in Chromium from the production
- * server and reports what a reader downloads. Fails when a budget in bench-budgets.json is exceeded.
- * KB = 1000 bytes of gzip output. `--skip-build` measures the existing out/.
+ * server and reports what a reader downloads, runs Lighthouse (mobile) on a guide and on the
+ * largest reference document, and drives both servers with the load script. Fails when a budget in
+ * bench-budgets.json is broken. KB = 1000 bytes of gzip output. `--skip-build` measures the
+ * existing out/.
  */
-import { serve } from '@hono/node-server'
 import { chromium } from '@playwright/test'
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { z } from 'zod'
-import { createPlatformApp, loadSeed } from '../platform'
-import { createDocsServer } from '../server/docs-server'
 import { siteConfig } from '../site.config'
+import { type Budgets, readBudgets } from './bench/budgets'
+import { runLighthouse } from './bench/lighthouse'
+import { loadTable, runLoad, SERVERS } from './load/run-load'
+import { startNodeServer } from './load/start-node-server'
+import { GUIDE_PATH, largestReferenceSection } from './load/targets'
+import { throughputProblems } from './load/throughput'
+import { freePort } from './support/ports'
 
-const budgetSchema = z.strictObject({
-  /** Median gzip KB of every script a page loads. */
-  firstLoadJsKb: z.number().positive(),
-  /** Median gzip KB of a page's HTML document. */
-  htmlKb: z.number().positive(),
-})
-const budgetsSchema = z.record(z.string(), budgetSchema)
+/** The bench's load: as many connections as `npm run load`, for a shorter time. */
+const LOAD = { connections: 200, durationSeconds: 10 }
 
 /** Sample pages per budget group, across areas and page kinds. */
-const samples: Record<string, string[]> = {
+const samples: Record<'guide' | 'reference', string[]> = {
   guide: [
     '/guides/getting-started',
     '/guides/getting-started/architecture',
@@ -102,27 +101,47 @@ async function measure(baseUrl: string, sitePaths: string[]) {
   return results
 }
 
+/** Lighthouse on a guide and on a section URL of the largest reference document. */
+async function lighthouse(baseUrl: string, referencePath: string, budget: Budgets['lighthouse']) {
+  const problems: string[] = []
+  const guide = await runLighthouse(`${baseUrl}${GUIDE_PATH}`)
+  const reference = await runLighthouse(`${baseUrl}${referencePath}`)
+  console.log('\nLighthouse 13, mobile:')
+  for (const [name, figures, minScore] of [
+    ['guide', guide, budget.guideMinScore],
+    ['reference', reference, budget.referenceMinScore],
+  ] as const) {
+    console.log(
+      `  ${name} ${figures.url}: score ${figures.score} (budget ${minScore}), total blocking time ${figures.totalBlockingTimeMs} ms, largest contentful paint ${figures.largestContentfulPaintMs} ms`,
+    )
+    if (figures.score < minScore) problems.push(`Lighthouse ${name} score ${figures.score}`)
+  }
+  console.log(
+    `  reference total blocking time budget: ${budget.referenceMaxTotalBlockingTimeMs} ms`,
+  )
+  if (reference.totalBlockingTimeMs > budget.referenceMaxTotalBlockingTimeMs) {
+    problems.push(`Lighthouse reference total blocking time ${reference.totalBlockingTimeMs} ms`)
+  }
+  return problems
+}
+
 async function main() {
-  const budgets = budgetsSchema.parse(JSON.parse(fs.readFileSync('bench-budgets.json', 'utf8')))
+  const budgets = readBudgets()
   const built = process.argv.includes('--skip-build')
     ? { seconds: NaN, pages: countPages() }
     : build()
 
-  const app = createDocsServer({
-    exportDir: path.resolve('out'),
-    basePath: siteConfig.basePath,
-    platform: createPlatformApp(loadSeed()),
-  })
-  const server = serve({ fetch: app.fetch, port: 0 })
-  await new Promise((resolve) => server.once('listening', resolve))
-  const baseUrl = `http://localhost:${(server.address() as AddressInfo).port}${siteConfig.basePath}`
+  // The server `npm run serve` starts, in its own process, as readers meet it.
+  const server = await startNodeServer(await freePort())
+  const baseUrl = `${server.origin}${siteConfig.basePath}`
 
-  let failed = false
+  const problems: string[] = []
   console.log(`\npages built: ${built.pages}`)
   console.log(
     `build seconds: ${Number.isNaN(built.seconds) ? 'skipped' : built.seconds.toFixed(1)}`,
   )
-  for (const [group, sitePaths] of Object.entries(samples)) {
+  for (const group of ['guide', 'reference'] as const) {
+    const sitePaths = samples[group]
     const budget = budgets[group]
     const results = await measure(baseUrl, sitePaths)
     console.log(`\n${group} pages (gzip KB):`)
@@ -133,15 +152,46 @@ async function main() {
     }
     const js = kb(median(results.map((result) => result.jsBytes)))
     const html = kb(median(results.map((result) => result.htmlBytes)))
-    console.log(`  median first-load JS: ${js} KB (budget ${budget?.firstLoadJsKb ?? 'none'})`)
-    console.log(`  median HTML: ${html} KB (budget ${budget?.htmlKb ?? 'none'})`)
-    if (budget && (js > budget.firstLoadJsKb || html > budget.htmlKb)) {
-      console.error(`  over budget: ${group}`)
-      failed = true
-    }
+    console.log(`  median first-load JS: ${js} KB (budget ${budget.firstLoadJsKb})`)
+    console.log(`  median HTML: ${html} KB (budget ${budget.htmlKb})`)
+    if (js > budget.firstLoadJsKb) problems.push(`${group} first-load JS ${js} KB`)
+    if (html > budget.htmlKb) problems.push(`${group} HTML ${html} KB`)
   }
-  server.close()
-  process.exit(failed ? 1 : 0)
+
+  const exportDir = path.resolve('out')
+  const largest = largestReferenceSection(exportDir)
+  const referencePath = largest.sectionPath
+  // What the server sends a client that accepts gzip: the precompressed variant.
+  const gzipResponse = await fetch(`${baseUrl}${referencePath}`, {
+    headers: { 'Accept-Encoding': 'gzip' },
+  })
+  // fetch decompresses the body, so the bytes sent are the declared length.
+  const referenceGzipKb = kb(Number(gzipResponse.headers.get('content-length')))
+  console.log(
+    `\nlargest reference document (${referencePath}): ${kb(largest.bytes)} KB raw, ${referenceGzipKb} KB gzip (budget ${budgets.largestReference.maxHtmlGzipKb})`,
+  )
+  if (referenceGzipKb > budgets.largestReference.maxHtmlGzipKb) {
+    problems.push(`largest reference HTML ${referenceGzipKb} KB gzip`)
+  }
+
+  problems.push(...(await lighthouse(baseUrl, referencePath, budgets.lighthouse)))
+  await server.stop()
+
+  console.log(`\nthroughput (${LOAD.connections} connections, ${LOAD.durationSeconds} s per page):`)
+  const loads = await runLoad(exportDir, SERVERS, LOAD, (line) => console.log(`  ${line}`))
+  console.log(`\n${loadTable(loads)}`)
+  const { minReferenceToGuideRatio } = budgets.throughput
+  for (const { server: kind, results } of loads) {
+    problems.push(
+      ...throughputProblems(kind, results, kind === 'node' ? minReferenceToGuideRatio : null),
+    )
+  }
+
+  if (problems.length > 0) {
+    console.error('\nover budget:')
+    for (const problem of problems) console.error(`  ${problem}`)
+  }
+  process.exit(problems.length > 0 ? 1 : 0)
 }
 
 main().catch((error: unknown) => {

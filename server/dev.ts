@@ -9,9 +9,9 @@ import { spawn } from 'node:child_process'
 import { createServer, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import { readServerEnv } from '../lib/env'
+import { isPlatformPath } from '../lib/serving/platform-paths'
 import { createPlatformApp, loadSeed } from '../platform'
 import { siteConfig } from '../site.config'
-import { isPlatformPath } from './platform-paths'
 
 const env = readServerEnv()
 const nextPort = env.PORT + 1

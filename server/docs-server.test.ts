@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
-import { describe, expect, it } from 'vitest'
+import { gunzipSync } from 'node:zlib'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { precompressExport } from '../lib/serving/precompress-export'
 import { writeTempTree } from '../tests/support/temp-tree'
 import { createDocsServer } from './docs-server'
 
@@ -9,7 +11,11 @@ const exportDir = writeTempTree({
   'guides/auth.html': `<html><body>${'auth '.repeat(500)}</body></html>`,
   '_next/static/chunks/app-123.js': 'console.log(1)',
   'images/flow.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  'images/photo.png': 'binary',
+  'reference/javascript.html': `<html><body>${'select '.repeat(500)}</body></html>`,
+  'reference/javascript/crawlers/select.html': '<html><body><h1>select</h1></body></html>',
 })
+beforeAll(() => precompressExport(exportDir))
 
 const platform = new Hono().get('/platform/organizations', (c) => c.json([{ id: 1, name: 'Acme' }]))
 const app = createDocsServer({ exportDir, basePath: '/docs', platform })
@@ -45,11 +51,54 @@ describe('the docs server', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
-  it('compresses when the client accepts gzip', async () => {
+  it('sends the precompressed variant the client prefers, with its length', async () => {
+    const brotli = await app.request('/docs/guides/auth', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding')
+    const brotliBytes = new Uint8Array(await brotli.arrayBuffer())
+    expect(brotli.headers.get('content-length')).toBe(String(brotliBytes.byteLength))
+
+    const gzip = await app.request('/docs/guides/auth', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    const gzipBytes = new Uint8Array(await gzip.arrayBuffer())
+    expect(gunzipSync(gzipBytes).toString()).toContain('auth auth')
+    expect(gzip.headers.get('content-length')).toBe(String(gzipBytes.byteLength))
+  })
+
+  it('sends the file itself to clients that accept no encoding it has', async () => {
     const response = await app.request('/docs/guides/auth', {
+      headers: { 'Accept-Encoding': 'br;q=0, deflate' },
+    })
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(response.headers.get('vary')).toBe('Accept-Encoding')
+    const text = await response.text()
+    expect(text).toContain('auth auth')
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(text)))
+  })
+
+  it('sends files without variants as they are, not varying', async () => {
+    const response = await app.request('/docs/images/photo.png', {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    })
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(response.headers.get('vary')).toBeNull()
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
+  })
+
+  it('answers a section URL by user agent and says so in Vary', async () => {
+    const reader = await app.request('/docs/reference/javascript/select', {
       headers: { 'Accept-Encoding': 'gzip' },
     })
-    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(reader.headers.get('vary')).toBe('User-Agent, Accept-Encoding')
+    expect(gunzipSync(new Uint8Array(await reader.arrayBuffer())).toString()).toContain(
+      'select select',
+    )
+    const crawler = await app.request('/docs/reference/javascript/select', {
+      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    })
+    expect(await crawler.text()).toContain('<h1>select</h1>')
   })
 
   it('answers unknown paths with the 404 page and status 404', async () => {

@@ -1,8 +1,17 @@
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
-import { contentSecurityPolicy } from './content-security-policy'
-import { isCrawler, resolvePage } from './page-resolution'
-import { createFileCache, type StaticFile } from './static-files'
+import { contentSecurityPolicy } from '../lib/serving/content-security-policy'
+import { isCrawler } from '../lib/serving/crawlers'
+import { type Encoding, negotiateEncoding } from '../lib/serving/encodings'
+import { resolvePage } from '../lib/serving/page-resolution'
+import { isPlatformPath } from '../lib/serving/platform-paths'
+import {
+  cacheControlFor,
+  isPage,
+  PAGE_HEADERS,
+  SECURITY_HEADERS,
+  varyFor,
+} from '../lib/serving/response-headers'
+import { createFileCache, type StaticFile } from './file-cache'
 
 export interface DocsServerOptions {
   /** The static export (`out/`). */
@@ -14,21 +23,18 @@ export interface DocsServerOptions {
   connectSources?: string[]
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-function cacheControl(sitePath: string, file: StaticFile): string {
-  if (sitePath.startsWith('/_next/static/') || sitePath.startsWith('/pagefind/')) return IMMUTABLE
-  return file.contentType.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600'
-}
-
-/** Serves the static export under the base path, with the local platform beside it. */
+/**
+ * Serves the static export under the base path, with the local platform beside it. The rules
+ * (which file answers a URL, headers, variants) live in `lib/serving`, shared with the nginx
+ * configuration the build writes.
+ */
 export function createDocsServer({
   exportDir,
   basePath,
   platform,
   connectSources,
 }: DocsServerOptions): Hono {
-  const files = createFileCache()
+  const files = createFileCache(exportDir)
   const fileAt = (sitePath: string, crawler = false) => {
     const absolutePath = resolvePage(exportDir, sitePath, crawler)
     return absolutePath ? files.get(absolutePath) : null
@@ -44,40 +50,52 @@ export function createDocsServer({
   }
 
   const app = new Hono()
-  app.use(compress())
   app.use(async (c, next) => {
     await next()
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    // Docs answers carry their headers from the start: touching the headers of a finished
+    // response makes @hono/node-server stream its body instead of writing the bytes at once.
+    if (!isPlatformPath(c.req.path)) return
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value)
   })
 
-  const respond = (file: StaticFile, status: 200 | 404, sitePath: string) => {
+  const respond = (file: StaticFile, status: 200 | 404, acceptEncoding: string | undefined) => {
+    const available = Object.keys(file.variants) as Encoding[]
+    const encoding = negotiateEncoding(acceptEncoding, available)
+    const body = encoding === 'identity' ? file.body : (file.variants[encoding] ?? file.body)
     const headers: Record<string, string> = {
+      ...SECURITY_HEADERS,
       'Content-Type': file.contentType,
-      'Cache-Control': status === 404 ? 'no-cache' : cacheControl(sitePath, file),
+      'Content-Length': String(body.byteLength),
+      'Cache-Control': cacheControlFor(file.filePath),
     }
-    if (file.contentType.startsWith('text/html')) {
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+    const vary = varyFor(file.filePath, available.length > 0)
+    if (vary.length > 0) headers['Vary'] = vary.join(', ')
+    if (isPage(file.filePath)) {
+      Object.assign(headers, PAGE_HEADERS)
       headers['Content-Security-Policy'] = policyFor(file)
-      headers['X-Frame-Options'] = 'DENY'
-      // Reference section URLs answer crawlers with another page than readers.
-      if (sitePath.startsWith('/reference/')) headers['Vary'] = 'User-Agent'
     }
-    return new Response(file.body, { status, headers })
+    return new Response(body, { status, headers })
   }
 
-  const notFound = () => {
+  const notFound = (acceptEncoding: string | undefined) => {
     const page = fileAt('/404.html')
-    return page ? respond(page, 404, '/404.html') : new Response('Not found', { status: 404 })
+    if (page) return respond(page, 404, acceptEncoding)
+    return new Response('Not found', { status: 404, headers: SECURITY_HEADERS })
   }
 
   if (platform) app.route('/', platform)
-  app.get('/', (c) => c.redirect(basePath, 308))
+  app.get(
+    '/',
+    () => new Response(null, { status: 308, headers: { ...SECURITY_HEADERS, Location: basePath } }),
+  )
 
   app.on(['GET', 'HEAD'], [basePath, `${basePath}/*`], (c) => {
     const sitePath = c.req.path.slice(basePath.length) || '/'
+    const acceptEncoding = c.req.header('Accept-Encoding')
     const file = fileAt(sitePath, isCrawler(c.req.header('User-Agent')))
-    return file ? respond(file, 200, sitePath) : notFound()
+    return file ? respond(file, 200, acceptEncoding) : notFound(acceptEncoding)
   })
-  app.notFound(() => notFound())
+  app.notFound((c) => notFound(c.req.header('Accept-Encoding')))
   return app
 }

@@ -15,11 +15,19 @@ const seeds = {
 
 export type ServerName = keyof typeof seeds
 
+/** First port of the test servers; another lets two checkouts run their tests side by side. */
+const firstPort = Number(process.env.E2E_FIRST_PORT ?? 3210)
+
 export const servers = Object.entries(seeds).map(([name, seed], index) => ({
   name: name as ServerName,
   seed,
-  port: 3210 + index,
+  port: firstPort + index,
 }))
+
+const nginxPort = firstPort + Object.keys(seeds).length
+
+/** The same export served by Debian's nginx with the configuration the build generates. */
+export const nginxServer = { port: nginxPort, origin: `http://127.0.0.1:${nginxPort}` } as const
 
 export function originOf(name: ServerName): string {
   const server = servers.find((candidate) => candidate.name === name)

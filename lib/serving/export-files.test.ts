@@ -1,12 +1,13 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { writeTempTree } from '../tests/support/temp-tree'
-import { contentTypeOf, resolveExportFile } from './static-files'
+import { writeTempTree } from '../../tests/support/temp-tree'
+import { exportFilePath, listExportFiles, resolveExportFile } from './export-files'
 
 const root = writeTempTree({
   'index.html': 'home',
   'guides/auth.html': 'auth',
   'guides/auth/passwords.html': 'passwords',
+  'guides/auth.md': '# Auth',
   '_next/static/chunks/app.js': 'js',
 })
 
@@ -14,12 +15,17 @@ describe('resolveExportFile', () => {
   it('maps site paths to exported files', () => {
     expect(resolveExportFile(root, '/')).toBe(path.join(root, 'index.html'))
     expect(resolveExportFile(root, '/guides/auth')).toBe(path.join(root, 'guides/auth.html'))
+    expect(resolveExportFile(root, '/guides/auth.md')).toBe(path.join(root, 'guides/auth.md'))
     expect(resolveExportFile(root, '/guides/auth/passwords')).toBe(
       path.join(root, 'guides/auth/passwords.html'),
     )
     expect(resolveExportFile(root, '/_next/static/chunks/app.js')).toBe(
       path.join(root, '_next/static/chunks/app.js'),
     )
+  })
+
+  it('answers the same with a trailing slash', () => {
+    expect(resolveExportFile(root, '/guides/auth/')).toBe(path.join(root, 'guides/auth.html'))
   })
 
   it('never leaves the export folder', () => {
@@ -41,12 +47,15 @@ describe('resolveExportFile', () => {
   })
 })
 
-describe('contentTypeOf', () => {
-  it('knows the types the export contains', () => {
-    expect(contentTypeOf('a.html')).toBe('text/html; charset=utf-8')
-    expect(contentTypeOf('a.js')).toBe('text/javascript; charset=utf-8')
-    expect(contentTypeOf('a.css')).toBe('text/css; charset=utf-8')
-    expect(contentTypeOf('a.svg')).toBe('image/svg+xml')
-    expect(contentTypeOf('a.unknown')).toBe('application/octet-stream')
+describe('listExportFiles', () => {
+  it('lists every file as a site path', () => {
+    expect(listExportFiles(root)).toEqual([
+      '/_next/static/chunks/app.js',
+      '/guides/auth.html',
+      '/guides/auth.md',
+      '/guides/auth/passwords.html',
+      '/index.html',
+    ])
+    expect(exportFilePath(root, path.join(root, 'guides/auth.html'))).toBe('/guides/auth.html')
   })
 })

@@ -1,13 +1,16 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { writeTempTree } from '../tests/support/temp-tree'
-import { isCrawler, resolvePage } from './page-resolution'
+import { writeTempTree } from '../../tests/support/temp-tree'
+import { exportFilePath, listExportFiles } from './export-files'
+import { resolvePage, sectionRoutes } from './page-resolution'
 
 const root = writeTempTree({
   'reference/javascript.html': 'v2 document',
   'reference/javascript/crawlers/select.html': 'select alone',
+  'reference/javascript/crawlers/insert.html': 'insert alone',
   'reference/javascript/v1.html': 'v1 document',
   'reference/javascript/v1/crawlers/select.html': 'v1 select alone',
+  'guides/auth.html': 'auth',
 })
 const file = (relative: string) => path.join(root, relative)
 
@@ -30,6 +33,13 @@ describe('resolvePage', () => {
     )
   })
 
+  it('treats a trailing slash as absent', () => {
+    expect(resolvePage(root, '/reference/javascript/select/', false)).toBe(
+      file('reference/javascript.html'),
+    )
+    expect(resolvePage(root, '/guides/auth/', false)).toBe(file('guides/auth.html'))
+  })
+
   it('knows versions from sections, and unknown sections from neither', () => {
     expect(resolvePage(root, '/reference/javascript/v1', false)).toBe(
       file('reference/javascript/v1.html'),
@@ -39,15 +49,21 @@ describe('resolvePage', () => {
   })
 })
 
-describe('isCrawler', () => {
-  it('recognises search engines and link previews, not browsers', () => {
-    expect(
-      isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'),
-    ).toBe(true)
-    expect(isCrawler('Mozilla/5.0 (compatible; bingbot/2.0)')).toBe(true)
-    expect(
-      isCrawler('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'),
-    ).toBe(false)
-    expect(isCrawler(undefined)).toBe(false)
+describe('sectionRoutes', () => {
+  it('lists each section URL with the files resolvePage answers it with', () => {
+    const routes = sectionRoutes(listExportFiles(root))
+    expect(routes.map((route) => route.sectionPath).sort()).toEqual([
+      '/reference/javascript/insert',
+      '/reference/javascript/select',
+      '/reference/javascript/v1/select',
+    ])
+    for (const route of routes) {
+      expect(exportFilePath(root, resolvePage(root, route.sectionPath, false) ?? '')).toBe(
+        route.documentFile,
+      )
+      expect(exportFilePath(root, resolvePage(root, route.sectionPath, true) ?? '')).toBe(
+        route.crawlerFile,
+      )
+    }
   })
 })

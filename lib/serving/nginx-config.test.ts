@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { writeTempTree } from '../../tests/support/temp-tree'
+import { nginxHttpConfig, nginxServerConfig } from './nginx-config'
+import { readNginxConfigInput } from './nginx-config-input'
+
+const exportDir = writeTempTree({
+  'index.html': '<html><script>boot()</script></html>',
+  '404.html': '<html>Page not found</html>',
+  'reference/javascript.html': '<html>document</html>',
+  'reference/javascript/crawlers/select.html': '<html><h1>select</h1></html>',
+  '_next/static/chunks/app.js': 'app()',
+})
+const input = readNginxConfigInput(exportDir, '/docs', ['https://api.plinth.example'])
+
+describe('nginxHttpConfig', () => {
+  const config = nginxHttpConfig(input)
+
+  it('routes section URLs to the document for readers and the section page for crawlers', () => {
+    expect(config).toContain(
+      '"0/docs/reference/javascript/select" "/docs/reference/javascript.html";',
+    )
+    expect(config).toContain(
+      '"1/docs/reference/javascript/select" "/docs/reference/javascript/crawlers/select.html";',
+    )
+    expect(config).toMatch(/"~\*googlebot\|bingbot\|[a-z|]+" 1;/)
+  })
+
+  it('gives each page its own policy with its inline script hashes', () => {
+    const line = config.split('\n').find((entry) => entry.includes('"/docs/index.html"')) ?? ''
+    expect(line).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
+    expect(line).toContain("connect-src 'self' https://api.plinth.example")
+    expect(config).toContain('"/docs/404.html" "default-src')
+  })
+
+  it('caches hashed assets for a year and revalidates pages', () => {
+    expect(config).toContain('"~^/docs/_next/static/" "public, max-age=31536000, immutable";')
+    expect(config).toContain('"~\\.html$" "no-cache";')
+  })
+
+  it('refuses a value nginx would read as a variable', () => {
+    const page = { filePath: '/x.html', contentSecurityPolicy: "default-src '$self'" }
+    expect(() => nginxHttpConfig({ ...input, pages: [page] })).toThrow(/cannot write/)
+  })
+})
+
+describe('nginxServerConfig', () => {
+  const config = nginxServerConfig(input)
+
+  it('serves precompressed variants only, with the 404 page and the headers', () => {
+    for (const directive of [
+      'gzip off;',
+      'gzip_static on;',
+      'brotli_static on;',
+      'error_page 404 /docs/404.html;',
+      'try_files $plinth_docs_page_file $uri $uri.html $uri/index.html =404;',
+      'add_header X-Content-Type-Options "nosniff" always;',
+      'add_header Content-Security-Policy $plinth_docs_content_security_policy always;',
+      '"text/markdown; charset=utf-8" md;',
+    ]) {
+      expect(config).toContain(directive)
+    }
+  })
+})

@@ -1,0 +1,72 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { ENCODINGS, type Encoding, isCompressible } from './encodings'
+import { listExportFiles } from './export-files'
+
+const gzip = promisify(zlib.gzip)
+const brotliCompress = promisify(zlib.brotliCompress)
+
+/**
+ * Brotli quality per file. 11 costs about 70 times the time of 8 for 10% fewer bytes: worth it for
+ * the hashed scripts and styles every page loads, not for hundreds of pages and payloads (measured
+ * on the whole export: quality 11 286 s and 9.9 MB, quality 8 4 s and 11.1 MB).
+ */
+export function brotliQualityFor(filePath: string): number {
+  return filePath.startsWith('/_next/static/') ? 11 : 8
+}
+
+function compress(encoding: Encoding, body: Buffer, filePath: string): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION })
+  return brotliCompress(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(filePath),
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  })
+}
+
+export interface PrecompressSummary {
+  files: number
+  bytes: number
+  /** Bytes per encoding, counting the file itself where its variant would not be smaller. */
+  encodedBytes: Record<Encoding, number>
+}
+
+/**
+ * Writes `x.br` and `x.gz` beside every text file `x` of the export, so servers send them without
+ * compressing per request. A variant that would not be smaller than its file is not written.
+ */
+export async function precompressExport(
+  root: string,
+  concurrency = 4,
+): Promise<PrecompressSummary> {
+  const files = listExportFiles(root).filter(isCompressible)
+  const summary: PrecompressSummary = {
+    files: files.length,
+    bytes: 0,
+    encodedBytes: { br: 0, gzip: 0 },
+  }
+  let next = 0
+  const worker = async () => {
+    while (next < files.length) {
+      const filePath = files[next++] ?? ''
+      const absolute = path.join(root, filePath)
+      const body = fs.readFileSync(absolute)
+      summary.bytes += body.length
+      for (const { name, extension } of ENCODINGS) {
+        const encoded = await compress(name, body, filePath)
+        if (encoded.length < body.length) {
+          fs.writeFileSync(absolute + extension, encoded)
+          summary.encodedBytes[name] += encoded.length
+        } else {
+          fs.rmSync(absolute + extension, { force: true })
+          summary.encodedBytes[name] += body.length
+        }
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return summary
+}

@@ -1,0 +1,55 @@
+/**
+ * The headers both servers send with a file of the export. Each rule looks at the path of the
+ * file being sent (`/guides/auth.html`, `/404.html` for any unknown path), not at the request URL,
+ * so that nginx, which knows the file after `try_files`, applies the same rules.
+ */
+
+/** Sent with every response. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+}
+
+/** Sent with every page, besides its Content-Security-Policy. */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'X-Frame-Options': 'DENY',
+}
+
+export const CACHE_CONTROL = {
+  /** Files whose names carry a hash of their content. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Pages: revalidated on every visit, so a deploy shows at once. */
+  page: 'no-cache',
+  /** Other files (images, payloads): an hour. */
+  other: 'public, max-age=3600',
+} as const
+
+/** Folders of files named by their content's hash. */
+export const IMMUTABLE_FOLDERS = ['/_next/static/'] as const
+
+/** Pages answered by user agent: reference section URLs serve crawlers another page. */
+export const USER_AGENT_DEPENDENT_FOLDER = '/reference/'
+
+export function isPage(filePath: string): boolean {
+  return filePath.endsWith('.html')
+}
+
+export function cacheControlFor(filePath: string): string {
+  if (IMMUTABLE_FOLDERS.some((folder) => filePath.startsWith(folder))) {
+    return CACHE_CONTROL.immutable
+  }
+  return isPage(filePath) ? CACHE_CONTROL.page : CACHE_CONTROL.other
+}
+
+/** Request headers the response depends on, for `Vary`. */
+export function varyFor(filePath: string, hasVariants: boolean): string[] {
+  const vary: string[] = []
+  if (isPage(filePath) && filePath.startsWith(USER_AGENT_DEPENDENT_FOLDER)) vary.push('User-Agent')
+  if (hasVariants) vary.push('Accept-Encoding')
+  return vary
+}
+
+/** Origins the browser may call besides the docs' own: a remote platform API, when configured. */
+export function connectSourcesFor(platformApiUrl: string): string[] {
+  return platformApiUrl === '' ? [] : [new URL(platformApiUrl).origin]
+}

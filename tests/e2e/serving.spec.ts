@@ -1,0 +1,122 @@
+/**
+ * The Node server and nginx with the generated configuration serve the same export by the same
+ * rules (lib/serving): the same pages, statuses, headers and variants.
+ */
+import { type APIResponse, expect, test } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
+import { checkServedLinks } from '../../lib/links/check-served-links'
+import { nginxServer, originOf } from './servers'
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+const servers = [
+  { name: 'the Node server', origin: originOf('default') },
+  { name: 'nginx', origin: nginxServer.origin },
+]
+
+for (const { name, origin } of servers) {
+  test.describe(`served by ${name}`, () => {
+    test.use({ baseURL: origin })
+
+    test('a guide renders with its scripts admitted by its own policy', async ({ page }) => {
+      const refused: string[] = []
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+      })
+      const response = await page.goto('/docs/guides/auth/passwords')
+      expect(response?.status()).toBe(200)
+      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      // The theme switch answers only once React has hydrated, which needs the inline scripts.
+      const dark = page.getByRole('button', { name: 'Dark theme' }).first()
+      await dark.click()
+      await expect(dark).toHaveAttribute('aria-pressed', 'true')
+      expect(refused).toEqual([])
+    })
+
+    test('a reference section URL serves the document at that section', async ({ page }) => {
+      await page.goto('/docs/reference/javascript/select')
+      await expect(page.locator('#select')).toBeInViewport()
+      await expect(page.locator('#insert')).toHaveCount(1)
+    })
+
+    test('a crawler at a section URL gets the section alone', async ({ request }) => {
+      const response = await request.get('/docs/reference/javascript/select', {
+        headers: { 'User-Agent': GOOGLEBOT },
+      })
+      const html = await response.text()
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+      expect(html).toMatch(/<h1[^>]*>Fetch data/)
+      expect(html).not.toContain('id="insert"')
+    })
+
+    test('an unknown page answers 404 with the 404 page', async ({ page }) => {
+      const response = await page.goto('/docs/guides/no-such-page')
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    })
+  })
+}
+
+/**
+ * What a client sees of a response, with `Vary` as a set (nginx sends one header per value). A
+ * redirect's body is nobody's concern: nginx writes a short page, the Node server none.
+ */
+async function observable(response: APIResponse) {
+  const headers = response.headers()
+  const redirect = response.status() >= 300 && response.status() < 400
+  const pick = (header: string) =>
+    redirect && header === 'content-type' ? null : (headers[header] ?? null)
+  return {
+    status: response.status(),
+    location: pick('location'),
+    contentType: pick('content-type'),
+    contentEncoding: pick('content-encoding'),
+    vary: (headers['vary'] ?? '').split(/,\s*/).filter(Boolean).sort(),
+    cacheControl: pick('cache-control'),
+    contentSecurityPolicy: pick('content-security-policy'),
+    frameOptions: pick('x-frame-options'),
+    nosniff: pick('x-content-type-options'),
+    referrerPolicy: pick('referrer-policy'),
+    bodyLength: redirect ? null : (await response.body()).length,
+  }
+}
+
+test('both servers answer every kind of request the same way', async ({ request }) => {
+  test.setTimeout(90_000)
+  const chunk = fs
+    .readdirSync(path.resolve('out/_next/static/chunks'))
+    .find((file) => file.endsWith('.js'))
+  const requests: { url: string; userAgent?: string }[] = [
+    { url: '/' },
+    { url: '/docs' },
+    { url: '/docs/' },
+    { url: '/docs/guides/auth/passwords' },
+    { url: '/docs/guides/auth/passwords/' },
+    { url: '/docs/reference/javascript/select' },
+    { url: '/docs/reference/javascript/select', userAgent: GOOGLEBOT },
+    { url: '/docs/reference/cli/crawlers/plinth-db-reset' },
+    { url: '/docs/guides/no-such-page' },
+    { url: '/docs/index.txt' },
+    { url: `/docs/_next/static/chunks/${chunk}` },
+  ]
+  for (const { url, userAgent } of requests) {
+    for (const acceptEncoding of ['gzip, deflate, br', 'gzip', 'identity']) {
+      const headers = {
+        'Accept-Encoding': acceptEncoding,
+        ...(userAgent && { 'User-Agent': userAgent }),
+      }
+      const [node, nginx] = await Promise.all(
+        servers.map(async ({ origin }) =>
+          observable(await request.get(`${origin}${url}`, { headers, maxRedirects: 0 })),
+        ),
+      )
+      expect(nginx, `${url} (${acceptEncoding}${userAgent ? ', crawler' : ''})`).toEqual(node)
+    }
+  }
+})
+
+test('every internal link and anchor of the export resolves on nginx', async () => {
+  test.setTimeout(180_000)
+  expect(await checkServedLinks(path.resolve('out'), '/docs', nginxServer.origin)).toEqual([])
+})
