@@ -28,15 +28,17 @@ export function GuideArticle({ page, children }: { page: GuidePage; children: Re
         ) : null}
       </SiteNav>
       <ScrollActiveIntoView />
-      <article className="article">
+      <article className="article" data-pagefind-body>
         {page.slug.length > 1 || !area ? (
           <Breadcrumbs
             trail={trail}
             current={page.frontmatter.sidebarTitle ?? page.frontmatter.title}
           />
         ) : null}
-        <h1>{page.frontmatter.title}</h1>
-        <p className="lead">{page.frontmatter.description}</p>
+        <h1 data-pagefind-weight="10">{page.frontmatter.title}</h1>
+        <p className="lead" data-pagefind-weight="7">
+          {page.frontmatter.description}
+        </p>
         <div className="prose">{children}</div>
         <PageFooter
           editUrl={`${siteConfig.editBaseUrl}/guides/${page.file}`}
