@@ -18,7 +18,8 @@ export function inlineScriptHashes(html: string): string[] {
 export function contentSecurityPolicy(html: string, connectSources: string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    // Search runs Pagefind's WebAssembly, which needs exactly this and no 'unsafe-eval'.
+    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(' ')}`.trim(),
     // Shiki colours tokens with style attributes and React sets inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

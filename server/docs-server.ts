@@ -16,8 +16,11 @@ export interface DocsServerOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
+/** Pagefind's index chunks have hashed names; its entry file, scripts and WebAssembly do not. */
+const HASHED_SEARCH_FILE = /^\/pagefind\/(fragment|index|filter)\/|^\/pagefind\/.+\.pf_meta$/
+
 function cacheControl(sitePath: string, file: StaticFile): string {
-  if (sitePath.startsWith('/_next/static/') || sitePath.startsWith('/pagefind/')) return IMMUTABLE
+  if (sitePath.startsWith('/_next/static/') || HASHED_SEARCH_FILE.test(sitePath)) return IMMUTABLE
   return file.contentType.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600'
 }
 

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { SearchButton } from '../../features/search/search-button'
 import { siteConfig } from '../../site.config'
 import { ExternalLink } from './external-link'
 import { MenuButton } from './menu-button'
@@ -48,6 +49,7 @@ export function Header() {
           ))}
         </nav>
         <div className="header-actions">
+          <SearchButton />
           <a href={siteConfig.dashboardUrl} className="dashboard-link">
             Dashboard
           </a>
