@@ -4,12 +4,14 @@
  */
 import path from 'node:path'
 import { readGuideTree } from '../lib/content/guide-tree'
+import { writeMarkdownTwins } from '../lib/content/markdown-twins'
 import { readReferenceCatalog } from '../lib/reference/catalog'
 import { searchDocuments } from '../lib/search/search-documents'
 import { writeSearchIndex } from '../lib/search/write-search-index'
 
 const exportDir = path.resolve('out')
-const guides = () => readGuideTree(path.resolve('content/guides'))
+const guidesRoot = path.resolve('content/guides')
+const guides = () => readGuideTree(guidesRoot)
 const references = () => readReferenceCatalog(path.resolve('content/reference'))
 
 interface Step {
@@ -18,6 +20,13 @@ interface Step {
 }
 
 const steps: Step[] = [
+  {
+    name: 'markdown twins',
+    run: () => {
+      const written = writeMarkdownTwins(exportDir, guidesRoot, guides())
+      return Promise.resolve(`${written} guide pages written as Markdown`)
+    },
+  },
   {
     name: 'search index',
     run: async () => {

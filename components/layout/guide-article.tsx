@@ -3,9 +3,12 @@ import type { ReactNode } from 'react'
 import type { GuidePage } from '../../lib/content/guide-tree'
 import { getArea, getGuideTree, getNeighbours, GUIDES_ROOT } from '../../lib/content/guides'
 import { lastUpdated } from '../../lib/content/last-updated'
+import { markdownTwinHref } from '../../lib/content/markdown-twins'
 import { readToc } from '../../lib/content/toc'
+import { withBasePath } from '../../lib/with-base-path'
 import { siteConfig } from '../../site.config'
 import { Breadcrumbs } from './breadcrumbs'
+import { CopyPageButton } from './copy-page-button'
 import { PageFooter } from './page-footer'
 import { ScrollActiveIntoView } from './scroll-active-into-view'
 import { SideMenu } from './side-menu'
@@ -39,6 +42,7 @@ export function GuideArticle({ page, children }: { page: GuidePage; children: Re
         <p className="lead" data-pagefind-weight="7">
           {page.frontmatter.description}
         </p>
+        <CopyPageButton markdownHref={withBasePath(markdownTwinHref(page))} />
         <div className="prose">{children}</div>
         <PageFooter
           editUrl={`${siteConfig.editBaseUrl}/guides/${page.file}`}
