@@ -6,10 +6,13 @@ import { hideDismissedAlertsScript } from '../components/layout/hide-dismissed-a
 import { siteConfig } from '../site.config'
 import './globals.css'
 
+const description = `Guides and reference for ${siteConfig.name}: database, auth, storage, edge functions, realtime, AI and vectors.`
+
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),
   title: { template: `%s | ${siteConfig.name} Docs`, default: `${siteConfig.name} Docs` },
-  description: `Guides and reference for ${siteConfig.name}: database, auth, storage, edge functions, realtime, AI and vectors.`,
+  description,
+  openGraph: { type: 'website', siteName: `${siteConfig.name} Docs`, description, locale: 'en' },
 }
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 import { SiteNav } from '../../components/layout/site-nav'
+import { pageMetadata } from '../../lib/page-metadata'
 import { getReferences } from '../../lib/reference/references'
 import { siteConfig } from '../../site.config'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Reference',
   description: `Every ${siteConfig.name} reference: client libraries and the command-line tool, with their versions.`,
-}
+  canonicalPath: '/reference',
+})
 
 export default function ReferenceIndex() {
   const references = getReferences()

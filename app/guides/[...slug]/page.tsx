@@ -4,6 +4,7 @@ import { GuideArticle } from '../../../components/layout/guide-article'
 import { mdxComponents } from '../../../components/mdx/registry'
 import { loadGuideContent } from '../../../lib/content/guide-module'
 import { getGuidePage, getGuideTree } from '../../../lib/content/guides'
+import { pageMetadata } from '../../../lib/page-metadata'
 
 interface Props {
   params: Promise<{ slug: string[] }>
@@ -18,7 +19,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getGuidePage((await params).slug)
   if (!page) return {}
-  return { title: page.frontmatter.title, description: page.frontmatter.description }
+  return pageMetadata({
+    title: page.frontmatter.title,
+    description: page.frontmatter.description,
+    canonicalPath: page.href,
+  })
 }
 
 export default async function GuideRoute({ params }: Props) {
