@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the site, then loads sample pages in Chromium from the production
  * server and reports what a reader downloads. Fails when a budget in bench-budgets.json is exceeded.
- * KB = 1000 bytes of gzip output. `--skip-build` measures the existing out/.
+ * KB = 1000 bytes of gzip output (search: bytes on the wire). `--skip-build` measures the
+ * existing out/. Search is timed over the ranking test's queries.
  */
 import { serve } from '@hono/node-server'
 import { chromium } from '@playwright/test'
@@ -14,6 +15,8 @@ import { z } from 'zod'
 import { createPlatformApp, loadSeed } from '../platform'
 import { createDocsServer } from '../server/docs-server'
 import { siteConfig } from '../site.config'
+import { rankingExpectations } from '../tests/support/search-queries'
+import { measureSearch } from './bench-search'
 
 const budgetSchema = z.strictObject({
   /** Median gzip KB of every script a page loads. */
@@ -21,10 +24,20 @@ const budgetSchema = z.strictObject({
   /** Median gzip KB of a page's HTML document. */
   htmlKb: z.number().positive(),
 })
-const budgetsSchema = z.record(z.string(), budgetSchema)
+const searchBudgetSchema = z.strictObject({
+  /** 95th percentile of keystroke-to-results, in ms, over the queries after the first. */
+  keystrokeToResultsP95Ms: z.number().positive(),
+  /** KB on the wire from opening search to the first query's results. */
+  firstQueryKb: z.number().positive(),
+})
+const budgetsSchema = z.strictObject({
+  guide: budgetSchema,
+  reference: budgetSchema,
+  search: searchBudgetSchema,
+})
 
 /** Sample pages per budget group, across areas and page kinds. */
-const samples: Record<string, string[]> = {
+const samples: Record<'guide' | 'reference', string[]> = {
   guide: [
     '/guides/getting-started',
     '/guides/getting-started/architecture',
@@ -45,6 +58,25 @@ const median = (values: number[]) => {
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
+/** Nearest-rank percentile. */
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+}
+
+const launchChromium = () =>
+  chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
 
 function build(): { seconds: number; pages: number } {
   const started = performance.now()
@@ -65,18 +97,7 @@ function countPages(): number {
 }
 
 async function measure(baseUrl: string, sitePaths: string[]) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await launchChromium()
   const results: { path: string; jsBytes: number; htmlBytes: number; scripts: number }[] = []
   for (const sitePath of sitePaths) {
     const page = await browser.newPage()
@@ -122,7 +143,8 @@ async function main() {
   console.log(
     `build seconds: ${Number.isNaN(built.seconds) ? 'skipped' : built.seconds.toFixed(1)}`,
   )
-  for (const [group, sitePaths] of Object.entries(samples)) {
+  for (const group of ['guide', 'reference'] as const) {
+    const sitePaths = samples[group]
     const budget = budgets[group]
     const results = await measure(baseUrl, sitePaths)
     console.log(`\n${group} pages (gzip KB):`)
@@ -133,13 +155,34 @@ async function main() {
     }
     const js = kb(median(results.map((result) => result.jsBytes)))
     const html = kb(median(results.map((result) => result.htmlBytes)))
-    console.log(`  median first-load JS: ${js} KB (budget ${budget?.firstLoadJsKb ?? 'none'})`)
-    console.log(`  median HTML: ${html} KB (budget ${budget?.htmlKb ?? 'none'})`)
-    if (budget && (js > budget.firstLoadJsKb || html > budget.htmlKb)) {
+    console.log(`  median first-load JS: ${js} KB (budget ${budget.firstLoadJsKb})`)
+    console.log(`  median HTML: ${html} KB (budget ${budget.htmlKb})`)
+    if (js > budget.firstLoadJsKb || html > budget.htmlKb) {
       console.error(`  over budget: ${group}`)
       failed = true
     }
   }
+
+  const browser = await launchChromium()
+  const queries = rankingExpectations.map((expectation) => expectation.query)
+  const search = await measureSearch(browser, `${baseUrl}/guides/getting-started`, queries)
+  await browser.close()
+  const p95 = percentile(search.latenciesMs, 95)
+  console.log(`\nsearch (Chromium, ${queries.length} queries):`)
+  console.log(
+    `  first query: ${kb(search.firstQueryBytes)} KB fetched, ${Math.round(search.firstQueryMs)} ms (budget ${budgets.search.firstQueryKb} KB)`,
+  )
+  console.log(
+    `  keystroke to results after the first: median ${Math.round(median(search.latenciesMs))} ms, p95 ${Math.round(p95)} ms (budget ${budgets.search.keystrokeToResultsP95Ms} ms)`,
+  )
+  if (
+    p95 > budgets.search.keystrokeToResultsP95Ms ||
+    kb(search.firstQueryBytes) > budgets.search.firstQueryKb
+  ) {
+    console.error('  over budget: search')
+    failed = true
+  }
+
   server.close()
   process.exit(failed ? 1 : 0)
 }
