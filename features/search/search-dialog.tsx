@@ -68,11 +68,14 @@ function StateMessage({ state }: { state: SearchState }) {
 /** The search dialog: a modal with the query field and results grouped by kind. */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const input = useRef<HTMLInputElement>(null)
   const [state, dispatch] = useReducer(searchReducer, initialSearchState)
   const query = currentQuery(state)
 
   useEffect(() => {
     dialog.current?.showModal()
+    // Chromium gives a modal dialog itself the focus; the reader's place is the query field.
+    input.current?.focus()
     let cancelled = false
     loadPagefind().then(
       () => !cancelled && dispatch({ type: 'index-loaded' }),
@@ -111,7 +114,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       <Command shouldFilter={false} loop label="Search the docs" className={styles.command}>
         <div className={styles.inputRow}>
           <Command.Input
-            autoFocus
+            ref={input}
             value={query}
             onValueChange={(value) => dispatch({ type: 'typed', query: value })}
             placeholder="Search the docs"

@@ -43,13 +43,13 @@ describe('search ranking over the built index', () => {
   })
 
   it('links a guide result to the heading it matched, with the match marked', async () => {
-    const results = (await runSearch(pagefind, 'hnsw', siteConfig.cliName)) ?? []
+    const results = (await runSearch(pagefind, 'common pkce errors', siteConfig.cliName)) ?? []
     expect(results[0]).toMatchObject({
-      url: '/guides/ai/semantic-search#add-an-hnsw-index',
-      heading: 'Add an HNSW index',
+      url: '/guides/auth/social-login#common-pkce-errors',
+      heading: 'Common PKCE errors',
       kind: 'guide',
     })
-    expect(results[0]?.excerpt).toMatch(/<mark>hnsw<\/mark>/i)
+    expect(results[0]?.excerpt).toMatch(/<mark>pkce<\/mark>/i)
   })
 
   it('indexes no full reference document and no page outside guides and reference sections', async () => {

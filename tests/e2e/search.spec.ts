@@ -53,8 +53,8 @@ test('Ctrl+K, Cmd+K and / open search, but / typed into a field does not', async
 test('arrow keys move through results and Enter opens the matched heading', async ({ page }) => {
   await page.goto('/docs/guides/auth')
   await searchButton(page).click()
-  await input(page).fill('hnsw')
-  await expect(resultsFor(page, 'hnsw')).toBeVisible()
+  await input(page).fill('common pkce errors')
+  await expect(resultsFor(page, 'common pkce errors')).toBeVisible()
   const options = dialog(page).getByRole('option')
   await expect(options.first()).toHaveAttribute('aria-selected', 'true')
   await page.keyboard.press('ArrowDown')
@@ -62,8 +62,8 @@ test('arrow keys move through results and Enter opens the matched heading', asyn
   await page.keyboard.press('ArrowUp')
   await expect(options.first()).toHaveAttribute('aria-selected', 'true')
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/docs\/guides\/ai\/semantic-search#add-an-hnsw-index$/)
-  await expect(page.locator('#add-an-hnsw-index')).toBeInViewport()
+  await expect(page).toHaveURL(/\/docs\/guides\/auth\/social-login#common-pkce-errors$/)
+  await expect(page.locator('#common-pkce-errors')).toBeInViewport()
 })
 
 test('a reference result opens the section URL', async ({ page }) => {
