@@ -3,6 +3,7 @@ import { ThemeProvider } from 'next-themes'
 import type { ReactNode } from 'react'
 import { Header } from '../components/layout/header'
 import { hideDismissedAlertsScript } from '../components/layout/hide-dismissed-alerts-script'
+import { SearchButton } from '../features/search/search-button'
 import { siteConfig } from '../site.config'
 import './globals.css'
 
@@ -29,7 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <a href="#main" className="skip-link">
             Skip to content
           </a>
-          <Header />
+          <Header search={<SearchButton />} />
           <main id="main">{children}</main>
         </ThemeProvider>
       </body>

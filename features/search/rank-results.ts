@@ -1,6 +1,5 @@
+import type { SearchKind } from '../../lib/search/search-documents'
 import type { PagefindPage, PagefindSubResult } from './pagefind-api'
-
-export type ResultKind = 'guide' | 'reference' | 'cli'
 
 /** One search result as the dialog shows it. */
 export interface SearchResult {
@@ -12,7 +11,7 @@ export interface SearchResult {
   heading: string | null
   /** Pagefind's excerpt: escaped text with the matched words in `<mark>`. */
   excerpt: string
-  kind: ResultKind
+  kind: SearchKind
   /** The guide's area (`Auth`) or the reference's library (`JavaScript`). */
   label: string
   /** The library version (`v1`, `1.151.1`); absent for guides. */
@@ -83,8 +82,8 @@ function bestSubResult(page: PagefindPage): PagefindSubResult | undefined {
   return best
 }
 
-const KINDS: readonly ResultKind[] = ['guide', 'reference', 'cli']
-const kindOf = (value: string | undefined): ResultKind =>
+const KINDS: readonly SearchKind[] = ['guide', 'reference', 'cli']
+const kindOf = (value: string | undefined): SearchKind =>
   KINDS.find((kind) => kind === value) ?? 'guide'
 
 /**

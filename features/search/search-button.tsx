@@ -28,8 +28,9 @@ export function SearchButton() {
         (event.key === '/' && !event.ctrlKey && !event.metaKey && !isTyping(event.target))
       if (!shortcut || event.defaultPrevented) return
       event.preventDefault()
+      const focused = document.activeElement
       returnFocus.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null
+        focused instanceof HTMLElement && focused !== document.body ? focused : null
       setOpen(true)
     }
     window.addEventListener('keydown', onKeyDown)

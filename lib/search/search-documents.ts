@@ -22,6 +22,29 @@ export interface SearchDocument {
 }
 
 /**
+ * The metadata a result carries (Pagefind adds `title` from the page's h1). The dialog reads
+ * these names: `kind`, `label`, `latest` (`true`/`false`), `version`, `name`.
+ */
+export function searchMeta(document: SearchDocument): Record<string, string> {
+  return {
+    kind: document.kind,
+    label: document.label,
+    latest: String(document.latest),
+    ...(document.version ? { version: document.version } : {}),
+    ...(document.name ? { name: document.name } : {}),
+  }
+}
+
+/** The filters a search may narrow to: `kind`, `latest` and, for references, `library`. */
+export function searchFilters(document: SearchDocument): Record<string, string> {
+  return {
+    kind: document.kind,
+    latest: String(document.latest),
+    ...(document.library ? { library: document.library } : {}),
+  }
+}
+
+/**
  * Every page the search covers: each guide page, and each reference section through its crawler
  * page (one section per page) with the section URL as the result. The full reference documents
  * are left out: they hold every section again.

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
-import type { SearchDocument } from './search-documents'
+import { searchFilters, searchMeta, type SearchDocument } from './search-documents'
 
 /** Chrome inside the indexed article that is not content: crumbs, footer, anchors, buttons. */
 const EXCLUDED = ['.breadcrumbs', '.page-footer', '.heading-anchor', 'button', '.sr-only']
@@ -18,23 +18,11 @@ const escapeAttribute = (value: string) =>
 export function withSearchFields(html: string, document: SearchDocument, file: string): string {
   const match = BODY_TAG.exec(html)
   if (!match) throw new Error(`${file}: no element with data-pagefind-body to index`)
-  const meta: Record<string, string> = {
-    kind: document.kind,
-    label: document.label,
-    latest: String(document.latest),
-    ...(document.version ? { version: document.version } : {}),
-    ...(document.name ? { name: document.name } : {}),
-  }
-  const filters: Record<string, string> = {
-    kind: document.kind,
-    latest: String(document.latest),
-    ...(document.library ? { library: document.library } : {}),
-  }
   const fields = [
-    ...Object.entries(meta).map(
+    ...Object.entries(searchMeta(document)).map(
       ([key, value]) => `<span data-pagefind-meta="${key}:${escapeAttribute(value)}"></span>`,
     ),
-    ...Object.entries(filters).map(
+    ...Object.entries(searchFilters(document)).map(
       ([key, value]) => `<span data-pagefind-filter="${key}:${escapeAttribute(value)}"></span>`,
     ),
   ].join('')
