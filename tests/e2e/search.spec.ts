@@ -12,9 +12,12 @@ test('the header button opens search on a phone; results are grouped, marked and
 }) => {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+    if (/Content.Security.Policy|WebAssembly/i.test(message.text())) errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
+  page.on('response', (response) => {
+    if (response.url().includes('/pagefind/') && !response.ok()) errors.push(response.url())
+  })
   await page.setViewportSize({ width: 390, height: 800 })
   await page.goto('/docs/guides/auth')
   await searchButton(page).click()
