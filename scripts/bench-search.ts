@@ -46,6 +46,8 @@ export async function measureSearch(
   const [first, ...rest] = queries
   if (!first) throw new Error('no search queries to measure')
   const page = await browser.newPage()
+  // tsx compiles the functions passed to page.evaluate with esbuild's name helper; give the page one.
+  await page.addInitScript({ content: 'globalThis.__name = (fn) => fn' })
   await page.goto(pageUrl, { waitUntil: 'networkidle' })
   const transfers: Promise<number>[] = []
   page.on('requestfinished', (request) => {

@@ -6,6 +6,12 @@ import { searchFilters, searchMeta, type SearchDocument } from './search-documen
 /** Chrome inside the indexed article that is not content: crumbs, footer, anchors, buttons. */
 const EXCLUDED = ['.breadcrumbs', '.page-footer', '.heading-anchor', 'button', '.sr-only']
 
+/**
+ * Pages' result data is bundled into this many files, so a query fetches a few files that later
+ * queries reuse instead of one file per result.
+ */
+const MAX_FRAGMENT_FILES = 24
+
 const BODY_TAG = /<[a-z]+\b[^>]*\bdata-pagefind-body\b[^>]*>/
 
 const escapeAttribute = (value: string) =>
@@ -35,7 +41,11 @@ export async function writeSearchIndex(
   exportDir: string,
   documents: SearchDocument[],
 ): Promise<{ pages: number; outputPath: string }> {
-  const created = await pagefind.createIndex({ excludeSelectors: EXCLUDED, forceLanguage: 'en' })
+  const created = await pagefind.createIndex({
+    excludeSelectors: EXCLUDED,
+    forceLanguage: 'en',
+    maxFragments: MAX_FRAGMENT_FILES,
+  })
   const index = created.index
   if (!index) throw new Error(`Pagefind: ${created.errors.join('; ')}`)
   try {
