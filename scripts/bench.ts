@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test'
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { loadavg } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { z } from 'zod'
@@ -25,7 +26,7 @@ const budgetSchema = z.strictObject({
   htmlKb: z.number().positive(),
 })
 const searchBudgetSchema = z.strictObject({
-  /** 95th percentile of keystroke-to-results, in ms, over the queries after the first. */
+  /** 95th percentile of last-keystroke-to-results, in ms, over the queries after the first, typed. */
   keystrokeToResultsP95Ms: z.number().positive(),
   /** KB on the wire from opening search to the first query's results. */
   firstQueryKb: z.number().positive(),
@@ -167,16 +168,22 @@ async function main() {
   const queries = rankingExpectations.map((expectation) => expectation.query)
   const search = await measureSearch(browser, `${baseUrl}/guides/getting-started`, queries)
   await browser.close()
-  const p95 = percentile(search.latenciesMs, 95)
-  console.log(`\nsearch (Chromium, ${queries.length} queries):`)
+  const typedP95 = percentile(search.typedMs, 95)
+  const ms = (value: number) => `${Math.round(value)} ms`
   console.log(
-    `  first query: ${kb(search.firstQueryBytes)} KB fetched, ${Math.round(search.firstQueryMs)} ms (budget ${budgets.search.firstQueryKb} KB)`,
+    `\nsearch (Chromium, ${queries.length} queries; load average ${loadavg()[0]?.toFixed(1)}):`,
   )
   console.log(
-    `  keystroke to results after the first: median ${Math.round(median(search.latenciesMs))} ms, p95 ${Math.round(p95)} ms (budget ${budgets.search.keystrokeToResultsP95Ms} ms)`,
+    `  first query: ${kb(search.firstQueryBytes)} KB fetched, ${ms(search.firstQueryMs)} (budget ${budgets.search.firstQueryKb} KB)`,
+  )
+  console.log(
+    `  keystroke to results, typed: median ${ms(median(search.typedMs))}, p95 ${ms(typedP95)} (budget ${budgets.search.keystrokeToResultsP95Ms} ms)`,
+  )
+  console.log(
+    `  whole query pasted: median ${ms(median(search.pastedMs))}, p95 ${ms(percentile(search.pastedMs, 95))}`,
   )
   if (
-    p95 > budgets.search.keystrokeToResultsP95Ms ||
+    typedP95 > budgets.search.keystrokeToResultsP95Ms ||
     kb(search.firstQueryBytes) > budgets.search.firstQueryKb
   ) {
     console.error('  over budget: search')

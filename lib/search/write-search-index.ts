@@ -6,12 +6,6 @@ import { searchFilters, searchMeta, type SearchDocument } from './search-documen
 /** Chrome inside the indexed article that is not content: crumbs, footer, anchors, buttons. */
 const EXCLUDED = ['.breadcrumbs', '.page-footer', '.heading-anchor', 'button', '.sr-only']
 
-/**
- * Pages' result data is bundled into this many files, so a query fetches a few files that later
- * queries reuse instead of one file per result.
- */
-const MAX_FRAGMENT_FILES = 24
-
 const BODY_TAG = /<[a-z]+\b[^>]*\bdata-pagefind-body\b[^>]*>/
 
 const escapeAttribute = (value: string) =>
@@ -44,7 +38,6 @@ export async function writeSearchIndex(
   const created = await pagefind.createIndex({
     excludeSelectors: EXCLUDED,
     forceLanguage: 'en',
-    maxFragments: MAX_FRAGMENT_FILES,
   })
   const index = created.index
   if (!index) throw new Error(`Pagefind: ${created.errors.join('; ')}`)
