@@ -92,6 +92,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     void loadPagefind()
       .then((pagefind) => runSearch(pagefind, asked, siteConfig.cliName))
       .then((results) => results && dispatch({ type: 'answered', query: asked, results }))
+      .catch(() => dispatch({ type: 'index-failed' }))
   }, [state])
 
   function open(url: string) {
@@ -121,7 +122,12 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             className={styles.input}
             disabled={state.status === 'failed'}
           />
-          <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Close search"
+            onClick={() => dialog.current?.close()}
+          >
             Esc
           </button>
         </div>
