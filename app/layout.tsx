@@ -3,13 +3,17 @@ import { ThemeProvider } from 'next-themes'
 import type { ReactNode } from 'react'
 import { Header } from '../components/layout/header'
 import { hideDismissedAlertsScript } from '../components/layout/hide-dismissed-alerts-script'
+import { SearchButton } from '../features/search/search-button'
 import { siteConfig } from '../site.config'
 import './globals.css'
+
+const description = `Guides and reference for ${siteConfig.name}: database, auth, storage, edge functions, realtime, AI and vectors.`
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),
   title: { template: `%s | ${siteConfig.name} Docs`, default: `${siteConfig.name} Docs` },
-  description: `Guides and reference for ${siteConfig.name}: database, auth, storage, edge functions, realtime, AI and vectors.`,
+  description,
+  openGraph: { type: 'website', siteName: `${siteConfig.name} Docs`, description, locale: 'en' },
 }
 
 export default function RootLayout({ children }: { children: ReactNode }) {
@@ -26,7 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <a href="#main" className="skip-link">
             Skip to content
           </a>
-          <Header />
+          <Header search={<SearchButton />} />
           <main id="main">{children}</main>
         </ThemeProvider>
       </body>

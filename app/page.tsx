@@ -1,8 +1,19 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 import { areaLinks, referenceLinks } from '../components/layout/nav-links'
 import { SiteNav } from '../components/layout/site-nav'
 import { getGuideTree } from '../lib/content/guides'
+import { pageMetadata } from '../lib/page-metadata'
 import { siteConfig } from '../site.config'
+
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: `${siteConfig.name} documentation`,
+    description: `Learn ${siteConfig.name}: a Postgres database with authentication, file storage, edge functions, realtime messaging and vector search, with guides, references and working code.`,
+    canonicalPath: '/',
+  }),
+  title: { absolute: `${siteConfig.name} Docs` },
+}
 
 const gettingStarted = ['/guides/getting-started', '/guides/getting-started/quickstarts/nextjs']
 

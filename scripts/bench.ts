@@ -8,9 +8,12 @@
 import { chromium } from '@playwright/test'
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
+import { loadavg } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { siteConfig } from '../site.config'
+import { rankingExpectations } from '../tests/support/search-queries'
+import { measureSearch } from './bench-search'
 import { type Budgets, readBudgets } from './bench/budgets'
 import { runLighthouse } from './bench/lighthouse'
 import { loadTable, runLoad, SERVERS } from './load/run-load'
@@ -63,8 +66,14 @@ function countPages(): number {
     ).length
 }
 
-async function measure(baseUrl: string, sitePaths: string[]) {
-  const browser = await chromium.launch({
+/** Nearest-rank percentile. */
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+}
+
+const launchChromium = () =>
+  chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -76,6 +85,9 @@ async function measure(baseUrl: string, sitePaths: string[]) {
       '--no-first-run',
     ],
   })
+
+async function measure(baseUrl: string, sitePaths: string[]) {
+  const browser = await launchChromium()
   const results: { path: string; jsBytes: number; htmlBytes: number; scripts: number }[] = []
   for (const sitePath of sitePaths) {
     const page = await browser.newPage()
@@ -121,6 +133,34 @@ async function lighthouse(baseUrl: string, referencePath: string, budget: Budget
   )
   if (reference.totalBlockingTimeMs > budget.referenceMaxTotalBlockingTimeMs) {
     problems.push(`Lighthouse reference total blocking time ${reference.totalBlockingTimeMs} ms`)
+  }
+  return problems
+}
+
+/** First query's bytes and keystroke-to-results latency over the ranking test's queries. */
+async function search(baseUrl: string, budget: Budgets['search']): Promise<string[]> {
+  const browser = await launchChromium()
+  const queries = rankingExpectations.map((expectation) => expectation.query)
+  const measured = await measureSearch(browser, `${baseUrl}/guides/getting-started`, queries)
+  await browser.close()
+  const typedP95 = percentile(measured.typedMs, 95)
+  const ms = (value: number) => `${Math.round(value)} ms`
+  console.log(
+    `\nsearch (Chromium, ${queries.length} queries; load average ${loadavg()[0]?.toFixed(1)}):`,
+  )
+  console.log(
+    `  first query: ${kb(measured.firstQueryBytes)} KB fetched, ${ms(measured.firstQueryMs)} (budget ${budget.firstQueryKb} KB)`,
+  )
+  console.log(
+    `  keystroke to results, typed: median ${ms(median(measured.typedMs))}, p95 ${ms(typedP95)} (budget ${budget.keystrokeToResultsP95Ms} ms)`,
+  )
+  console.log(
+    `  whole query pasted: median ${ms(median(measured.pastedMs))}, p95 ${ms(percentile(measured.pastedMs, 95))}`,
+  )
+  const problems: string[] = []
+  if (typedP95 > budget.keystrokeToResultsP95Ms) problems.push(`search p95 ${ms(typedP95)}`)
+  if (kb(measured.firstQueryBytes) > budget.firstQueryKb) {
+    problems.push(`search first query ${kb(measured.firstQueryBytes)} KB`)
   }
   return problems
 }
@@ -175,6 +215,7 @@ async function main() {
   }
 
   problems.push(...(await lighthouse(baseUrl, referencePath, budgets.lighthouse)))
+  problems.push(...(await search(baseUrl, budgets.search)))
   await server.stop()
 
   console.log(`\nthroughput (${LOAD.connections} connections, ${LOAD.durationSeconds} s per page):`)

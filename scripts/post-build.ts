@@ -1,18 +1,23 @@
 /**
  * Steps that run on the static export after `next build`, in this order; each throws on failure,
- * which fails the build. Steps that change or add files of the export (the reference sections'
- * HTML, then the search index) come before compression, which must see every file in its final
- * form; the nginx configuration comes last, as it carries each page's script hashes.
+ * which fails the build with its name. Steps that change or add files of the export (the
+ * reference sections' HTML, the Markdown twins, the search index) come before compression, which
+ * must see every file in its final form; the nginx configuration comes last, as it carries each
+ * page's script hashes.
  */
 import path from 'node:path'
+import { writeMarkdownTwinsInto } from './post-build/markdown-twins'
 import { writeNginxConfigFor } from './post-build/nginx-config'
 import { precompressExportInto } from './post-build/precompress'
+import { writeSearchIndexInto } from './post-build/search-index'
 import { spliceReferenceSectionsInto } from './post-build/splice-reference-sections'
 
 const exportDir = path.join(process.cwd(), 'out')
 
 const steps: { name: string; run: (dir: string) => void | Promise<void> }[] = [
   { name: 'reference sections spliced into their documents', run: spliceReferenceSectionsInto },
+  { name: 'Markdown twins of the guides', run: writeMarkdownTwinsInto },
+  { name: 'search index', run: writeSearchIndexInto },
   { name: 'brotli and gzip variants of every text file', run: precompressExportInto },
   { name: 'nginx configuration', run: writeNginxConfigFor },
 ]
@@ -20,7 +25,13 @@ const steps: { name: string; run: (dir: string) => void | Promise<void> }[] = [
 async function main() {
   for (const step of steps) {
     const started = performance.now()
-    await step.run(exportDir)
+    try {
+      await step.run(exportDir)
+    } catch (error) {
+      throw new Error(`${step.name}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      })
+    }
     console.log(`post-build: ${step.name} (${Math.round(performance.now() - started)} ms)`)
   }
 }

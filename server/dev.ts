@@ -8,6 +8,9 @@ import httpProxy from 'http-proxy'
 import { spawn } from 'node:child_process'
 import { createServer, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
+import path from 'node:path'
+import { readGuideTree } from '../lib/content/guide-tree'
+import { pageOfMarkdownTwin, readMarkdownTwin } from '../lib/content/markdown-twins'
 import { readServerEnv } from '../lib/env'
 import { isPlatformPath } from '../lib/serving/platform-paths'
 import { createPlatformApp, loadSeed } from '../platform'
@@ -39,11 +42,23 @@ proxy.on('error', (_error, _request, response) => {
 })
 const handlePlatform = getRequestListener(createPlatformApp(loadSeed(env.PLATFORM_SEED)).fetch)
 
+/** The build writes guides' Markdown twins into the export; in development they are made per request. */
+const guidesRoot = path.resolve('content/guides')
+function markdownTwin(url: string): string | null {
+  if (!url.startsWith(`${siteConfig.basePath}/guides/`) || !url.endsWith('.md')) return null
+  const page = pageOfMarkdownTwin(readGuideTree(guidesRoot), url.slice(siteConfig.basePath.length))
+  return page ? readMarkdownTwin(guidesRoot, page) : null
+}
+
 const server = createServer((request, response) => {
   const url = request.url ?? '/'
   if (url === '/') response.writeHead(308, { Location: siteConfig.basePath }).end()
   else if (isPlatformPath(url)) void handlePlatform(request, response)
-  else proxy.web(request, response)
+  else {
+    const markdown = markdownTwin(url.split('?')[0] ?? url)
+    if (markdown === null) proxy.web(request, response)
+    else response.writeHead(200, { 'Content-Type': 'text/markdown; charset=utf-8' }).end(markdown)
+  }
 })
 server.on('upgrade', (request, socket, head) => proxy.ws(request, socket, head))
 server.listen(env.PORT, () => {

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next'
 import { SiteNav } from '../../components/layout/site-nav'
-import { withBasePath } from '../../lib/address/address'
+import { REFERENCE_INDEX_PATH, withBasePath } from '../../lib/address/address'
+import { pageMetadata } from '../../lib/page-metadata'
 import { latestDocuments, versionsOf } from '../../lib/reference/references'
 import { siteConfig } from '../../site.config'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Reference',
   description: `Every ${siteConfig.name} reference: client libraries and the command-line tool, with their versions.`,
-}
+  canonicalPath: REFERENCE_INDEX_PATH,
+})
 
 export default function ReferenceIndex() {
   const libraries = latestDocuments()

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
+import { markdownTwinPath, withBasePath } from '../../lib/address/address'
 import type { GuidePageModel } from '../../lib/content/guides'
 import { Breadcrumbs } from './breadcrumbs'
+import { CopyPageButton } from './copy-page-button'
 import { PageFooter } from './page-footer'
 import { ScrollActiveIntoView } from './scroll-active-into-view'
 import { SideMenu } from './side-menu'
@@ -18,15 +20,18 @@ export function GuideArticle({ model, children }: { model: GuidePageModel; child
         ) : null}
       </SiteNav>
       <ScrollActiveIntoView />
-      <article className="article">
+      <article className="article" data-pagefind-body>
         {page.slug.length > 1 || !area ? (
           <Breadcrumbs
             trail={trail}
             current={page.frontmatter.sidebarTitle ?? page.frontmatter.title}
           />
         ) : null}
-        <h1>{page.frontmatter.title}</h1>
-        <p className="lead">{page.frontmatter.description}</p>
+        <h1 data-pagefind-weight="10">{page.frontmatter.title}</h1>
+        <p className="lead" data-pagefind-weight="7">
+          {page.frontmatter.description}
+        </p>
+        <CopyPageButton markdownHref={withBasePath(markdownTwinPath(page.href))} />
         <div className="prose">{children}</div>
         <PageFooter
           editUrl={model.editUrl}

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { siteConfig } from '../../site.config'
 import { ExternalLink } from './external-link'
 import { MenuButton } from './menu-button'
@@ -27,7 +28,8 @@ function HeaderMenu({ id, label, links }: { id: string; label: string; links: Na
   )
 }
 
-export function Header() {
+/** The site header; `search` is the search button, composed by the app so layout stays below features. */
+export function Header({ search }: { search?: ReactNode }) {
   const references = referenceLinks()
   return (
     <header className="site-header">
@@ -48,6 +50,7 @@ export function Header() {
           ))}
         </nav>
         <div className="header-actions">
+          {search}
           <a href={siteConfig.dashboardUrl} className="dashboard-link">
             Dashboard
           </a>

@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react'
 import { useSyncExternalStore } from 'react'
-import { readStoredText, subscribeStored } from '../../lib/browser/stored-value'
 import { dashboardPageUrl, type DashboardPageKind } from '../../lib/address/dashboard-pages'
+import { readStoredText, subscribeStored } from '../../lib/browser/stored-value'
 import { siteConfig } from '../../site.config'
 import { parseSavedProjectRef, SAVED_PROJECT_KEY } from './saved-project-ref'
 

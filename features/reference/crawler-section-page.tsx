@@ -12,7 +12,7 @@ export async function CrawlerSectionPage({
   section: DocSection
 }) {
   return (
-    <article className="article reference-crawler">
+    <article className="article reference-crawler" data-pagefind-body>
       <p className="breadcrumbs">
         <a href={withBasePath(doc.href)}>{doc.title}</a>
       </p>

@@ -125,5 +125,5 @@ export const dashboardPath = {
 
 /** The absolute URL of a site path, for canonical links, the sitemap and llms.txt. */
 export function absoluteUrl(sitePath: string): string {
-  return `${siteConfig.siteUrl}${withBasePath(sitePath)}`
+  return `${siteConfig.siteUrl}${withBasePath(sitePath === HOME_PATH ? '' : sitePath)}`
 }

@@ -18,6 +18,8 @@ export function inlineScriptHashes(html: string): string[] {
 export function contentSecurityPolicy(html: string, connectSources: string[] = []): string {
   return [
     "default-src 'self'",
+    // No 'wasm-unsafe-eval': search compiles Pagefind's WebAssembly in its same-origin worker,
+    // whose script the server sends without this page's policy.
     `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
     // Shiki colours tokens with style attributes and React sets inline styles.
     "style-src 'self' 'unsafe-inline'",

@@ -25,7 +25,13 @@ export const CACHE_CONTROL = {
 } as const
 
 /** Folders of files named by their content's hash. */
-export const IMMUTABLE_FOLDERS = ['/_next/static/'] as const
+export const IMMUTABLE_FOLDERS = [
+  '/_next/static/',
+  // Pagefind's index chunks are named by hash; its entry file, scripts and WebAssembly are not.
+  '/pagefind/fragment/',
+  '/pagefind/index/',
+  '/pagefind/filter/',
+] as const
 
 /** Pages answered by user agent: reference section URLs serve crawlers another page. */
 export const USER_AGENT_DEPENDENT_FOLDER = '/reference/'

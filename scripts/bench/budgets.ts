@@ -20,6 +20,12 @@ const budgetsSchema = z.strictObject({
   }),
   /** The largest reference document, as the server sends it to a client that accepts gzip. */
   largestReference: z.strictObject({ maxHtmlGzipKb: z.number().positive() }),
+  search: z.strictObject({
+    /** 95th percentile of last-keystroke-to-results, in ms, over the queries after the first, typed. */
+    keystrokeToResultsP95Ms: z.number().positive(),
+    /** KB on the wire from opening search to the first query's results. */
+    firstQueryKb: z.number().positive(),
+  }),
   /** Under the load script's load; any error fails the bench too. */
   throughput: z.strictObject({
     /** Share of a guide page's requests/s the Node server must reach on the reference. */

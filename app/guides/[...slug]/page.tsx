@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { GuideArticle } from '../../../components/layout/guide-article'
 import { getGuidePage, getGuideTree, loadGuidePage } from '../../../lib/content/guides'
+import { pageMetadata } from '../../../lib/page-metadata'
 import { mdxComponents } from '../../../mdx-components'
 
 interface Props {
@@ -17,7 +18,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getGuidePage((await params).slug)
   if (!page) return {}
-  return { title: page.frontmatter.title, description: page.frontmatter.description }
+  return pageMetadata({
+    title: page.frontmatter.title,
+    description: page.frontmatter.description,
+    canonicalPath: page.href,
+  })
 }
 
 export default async function GuideRoute({ params }: Props) {

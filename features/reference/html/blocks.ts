@@ -11,7 +11,7 @@ export async function markdown(source: string, className = 'prose'): Promise<Ele
 
 /** A section's title: `h2` in the document, the page's one `h1` on its crawler page. */
 export function sectionHeading(level: HeadingLevel, id: string, title: string): Element {
-  if (level === 'h1') return h('h1.reference-heading.heading', title)
+  if (level === 'h1') return h('h1.reference-heading.heading', { dataPagefindWeight: '10' }, title)
   return h('h2.reference-heading.heading', { id }, [
     title,
     h('a.heading-anchor', { href: `#${id}`, ariaLabel: 'Link to this section' }, '#'),

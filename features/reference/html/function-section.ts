@@ -58,7 +58,7 @@ export async function functionSection(
   ])
   return [
     sectionHeading(level, section.id, section.title),
-    h('p.reference-name', inlineCode(section.name)),
+    h('p.reference-name', { dataPagefindWeight: '10' }, inlineCode(section.name)),
     h('div.reference-columns', [
       h('div.reference-text', text),
       h('div.reference-examples', [subheading('Examples'), ...examples]),

@@ -2,9 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CrawlerSectionPage } from '../../../../features/reference/crawler-section-page'
 import { ReferenceDocumentPage } from '../../../../features/reference/reference-document-page'
-import { absoluteUrl } from '../../../../lib/address/address'
+import { pageMetadata } from '../../../../lib/page-metadata'
 import { sectionHref } from '../../../../lib/reference/document'
 import { referenceParams, resolveReferenceRoute } from '../../../../lib/reference/references'
+import { referenceDescription } from '../../../../lib/site-index/site-pages'
 
 interface Props {
   params: Promise<{ library: string; path?: string[] }>
@@ -25,17 +26,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = resolveReferenceRoute(library, path)
   if (!route) return {}
   if (route.section) {
-    return {
-      title: `${route.section.title} | ${route.doc.libraryLabel} reference`,
-      alternates: {
-        canonical: absoluteUrl(sectionHref(route.doc, route.section.id)),
-      },
-    }
+    return pageMetadata({
+      title: `${route.section.title} | ${route.doc.libraryLabel} ${route.doc.versionLabel} reference`,
+      description: `${route.section.title}, in the ${route.doc.title} (${route.doc.versionLabel}).`,
+      canonicalPath: sectionHref(route.doc, route.section.id),
+    })
   }
-  return {
-    title: route.doc.title,
-    description: `Every function of the ${route.doc.libraryLabel} ${route.doc.versionLabel} reference on one page.`,
-  }
+  return pageMetadata({
+    title: route.doc.latest ? route.doc.title : `${route.doc.title} ${route.doc.versionLabel}`,
+    description: referenceDescription(route.doc),
+    canonicalPath: route.doc.href,
+  })
 }
 
 export default async function ReferenceRoute({ params }: Props) {

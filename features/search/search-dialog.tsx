@@ -1,0 +1,151 @@
+'use client'
+
+import { Command } from 'cmdk'
+import { useEffect, useReducer, useRef } from 'react'
+import { siteConfig } from '../../site.config'
+import { loadPagefind } from './load-pagefind'
+import type { SearchResult } from './rank-results'
+import { runSearch } from './run-search'
+import styles from './search-dialog.module.css'
+import { currentQuery, initialSearchState, searchReducer, type SearchState } from './search-state'
+
+/** Starts loading the index before the reader opens the dialog (on hover or focus of the button). */
+export function preloadSearch() {
+  void loadPagefind().catch(() => undefined)
+}
+
+function ResultItem({ result, onOpen }: { result: SearchResult; onOpen: (url: string) => void }) {
+  return (
+    <Command.Item value={result.url} onSelect={() => onOpen(result.url)} className={styles.item}>
+      <span className={styles.title}>
+        {result.title}
+        {result.kind === 'guide' ? <span className={styles.context}>{result.label}</span> : null}
+        {result.kind !== 'guide' && !result.latest && result.version ? (
+          <span className={styles.older}>{result.version} (older version)</span>
+        ) : null}
+      </span>
+      {result.heading ? <span className={styles.heading}>{result.heading}</span> : null}
+      {/* Pagefind's excerpt is the page's text, HTML-escaped, with the match in <mark>. */}
+      <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: result.excerpt }} />
+    </Command.Item>
+  )
+}
+
+function StateMessage({ state }: { state: SearchState }) {
+  switch (state.status) {
+    case 'loading':
+      return <p className={styles.message}>Loading the search index…</p>
+    case 'failed':
+      return (
+        <p className={styles.message} role="alert">
+          Search is unavailable: its index could not be loaded. Reload the page to try again.
+        </p>
+      )
+    case 'ready':
+      return (
+        <p className={styles.message}>
+          Search guides, every reference function and every {siteConfig.cliName} command.
+        </p>
+      )
+    case 'no-match':
+      return (
+        <div className={styles.message} role="status">
+          <p>
+            No results for “<strong>{state.query}</strong>”.
+          </p>
+          <p>
+            Try fewer or more general words, a function name such as <code>select</code>, or a
+            command such as <code>db push</code>.
+          </p>
+        </div>
+      )
+    case 'searching':
+    case 'results':
+      return null
+  }
+}
+
+/** The search dialog: a modal with the query field and results grouped by kind. */
+export function SearchDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const [state, dispatch] = useReducer(searchReducer, initialSearchState)
+  const query = currentQuery(state)
+
+  useEffect(() => {
+    dialog.current?.showModal()
+    // Chromium gives a modal dialog itself the focus; the reader's place is the query field.
+    input.current?.focus()
+    let cancelled = false
+    loadPagefind().then(
+      () => !cancelled && dispatch({ type: 'index-loaded' }),
+      () => !cancelled && dispatch({ type: 'index-failed' }),
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  useEffect(() => {
+    if (state.status !== 'searching') return
+    const asked = state.query
+    void loadPagefind()
+      .then((pagefind) => runSearch(pagefind, asked, siteConfig.cliName))
+      .then((results) => results && dispatch({ type: 'answered', query: asked, results }))
+      .catch(() => dispatch({ type: 'index-failed' }))
+  }, [state])
+
+  function open(url: string) {
+    dialog.current?.close()
+    window.location.assign(url)
+  }
+
+  const groups = state.status === 'results' || state.status === 'searching' ? state.groups : []
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-label="Search the docs"
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close()
+      }}
+    >
+      <Command shouldFilter={false} loop label="Search the docs" className={styles.command}>
+        <div className={styles.inputRow}>
+          <Command.Input
+            ref={input}
+            value={query}
+            onValueChange={(value) => dispatch({ type: 'typed', query: value })}
+            placeholder="Search the docs"
+            className={styles.input}
+            disabled={state.status === 'failed'}
+          />
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Close search"
+            onClick={() => dialog.current?.close()}
+          >
+            Esc
+          </button>
+        </div>
+        <Command.List
+          className={styles.list}
+          data-status={state.status}
+          data-query={state.status === 'results' ? state.query : undefined}
+        >
+          <StateMessage state={state} />
+          {groups.map((group) => (
+            <Command.Group key={group.title} heading={group.title} className={styles.group}>
+              {group.results.map((result) => (
+                <ResultItem key={result.url} result={result} onOpen={open} />
+              ))}
+            </Command.Group>
+          ))}
+        </Command.List>
+      </Command>
+    </dialog>
+  )
+}

@@ -1,0 +1,80 @@
+import type { GuideTree } from '../content/guide-tree'
+import { sectionHref, sectionsOf, type ReferenceDocument } from '../reference/document'
+import { isLibraryId, referenceLibraries } from '../reference/libraries'
+
+/** What a search result is, for grouping: a guide page, a client library section or a CLI command. */
+export type SearchKind = 'guide' | 'reference' | 'cli'
+
+/** One exported page the search index holds, and what a result for it says. */
+export interface SearchDocument {
+  /** The HTML file below out/: `guides/auth/passwords.html`. */
+  file: string
+  /** Site path (without the base path) a result opens: the section URL for a crawler page. */
+  url: string
+  kind: SearchKind
+  /** Where the page sits, shown with the result: the guide's area (`Auth`) or the library (`JavaScript`). */
+  label: string
+  /** The function a reference section documents (`maybeSingle()`), for exact-name ranking. */
+  name?: string
+  library?: string
+  version?: string
+  latest: boolean
+}
+
+/**
+ * The metadata a result carries (Pagefind adds `title` from the page's h1). The dialog reads
+ * these names: `kind`, `label`, `latest` (`true`/`false`), `version`, `name`.
+ */
+export function searchMeta(document: SearchDocument): Record<string, string> {
+  return {
+    kind: document.kind,
+    label: document.label,
+    latest: String(document.latest),
+    ...(document.version ? { version: document.version } : {}),
+    ...(document.name ? { name: document.name } : {}),
+  }
+}
+
+/** The filters a search may narrow to: `kind`, `latest` and, for references, `library`. */
+export function searchFilters(document: SearchDocument): Record<string, string> {
+  return {
+    kind: document.kind,
+    latest: String(document.latest),
+    ...(document.library ? { library: document.library } : {}),
+  }
+}
+
+/**
+ * Every page the search covers: each guide page, and each reference section through its crawler
+ * page (one section per page) with the section URL as the result. The full reference documents
+ * are left out: they hold every section again.
+ */
+export function searchDocuments(
+  tree: GuideTree,
+  references: ReferenceDocument[],
+): SearchDocument[] {
+  const guides = tree.pages.map((page): SearchDocument => {
+    const area = tree.areas.find((candidate) => candidate.id === page.area)
+    return {
+      file: `${page.href.slice(1)}.html`,
+      url: page.href,
+      kind: 'guide',
+      label: area?.title ?? 'Guides',
+      latest: true,
+    }
+  })
+  const sections = references.flatMap((doc) => {
+    const cli = isLibraryId(doc.library) && referenceLibraries[doc.library].kind === 'cli'
+    return sectionsOf(doc).map((section): SearchDocument => ({
+      file: `${doc.href.slice(1)}/crawlers/${section.id}.html`,
+      url: sectionHref(doc, section.id),
+      kind: cli ? 'cli' : 'reference',
+      label: doc.libraryLabel,
+      ...(section.kind === 'function' ? { name: section.section.name } : {}),
+      library: doc.library,
+      version: doc.versionLabel,
+      latest: doc.latest,
+    }))
+  })
+  return [...guides, ...sections]
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { readGuideTree } from '../content/guide-tree'
+import { readReferenceCatalog } from '../reference/catalog'
+import { llmsTxt } from './llms-txt'
+import { sitePageGroups } from './site-pages'
+
+describe('llmsTxt over the real content', () => {
+  const tree = readGuideTree('content/guides')
+  const references = readReferenceCatalog('content/reference')
+  const text = llmsTxt(sitePageGroups(tree, references))
+
+  it('lists every guide page and every reference document once, with a description', () => {
+    for (const page of tree.pages) {
+      expect(
+        text.match(new RegExp(`\\]\\([^)]*${page.href}\\): \\S`, 'g')),
+        page.href,
+      ).toHaveLength(1)
+    }
+    for (const doc of references) {
+      expect(text, doc.href).toMatch(new RegExp(`\\]\\([^)]*${doc.href}\\): Every `))
+    }
+  })
+
+  it('groups pages under their area, in menu order, and the reference last', () => {
+    const headings = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])
+    expect(headings).toEqual([...tree.areas.map((area) => area.title), 'More guides', 'Reference'])
+  })
+
+  it('marks older reference versions', () => {
+    const older = references.find((doc) => !doc.latest)
+    expect(older).toBeDefined()
+    expect(text).toContain(
+      `${older?.href}): Every function of the ${older?.libraryLabel} ${older?.versionLabel} reference on one page (older version).`,
+    )
+  })
+})

@@ -1,0 +1,46 @@
+import type { GuideTree } from '../content/guide-tree'
+import type { ReferenceDocument } from '../reference/document'
+
+/** A page listed for tools: in `/llms.txt` and `/sitemap.xml`. */
+export interface SitePage {
+  /** Site path, without the base path. */
+  path: string
+  title: string
+  description: string
+}
+
+export interface SitePageGroup {
+  title: string
+  pages: SitePage[]
+}
+
+/** What a reference document holds, in one line: its description wherever it is listed. */
+export const referenceDescription = (doc: ReferenceDocument) =>
+  `Every ${doc.library === 'cli' ? 'command' : 'function'} of the ${doc.libraryLabel} ${doc.versionLabel} reference on one page${doc.latest ? '' : ' (older version)'}.`
+
+/**
+ * Every guide page, grouped by product area in menu order, then every reference document,
+ * latest versions first.
+ */
+export function sitePageGroups(tree: GuideTree, references: ReferenceDocument[]): SitePageGroup[] {
+  const guidePage = (page: GuideTree['pages'][number]): SitePage => ({
+    path: page.href,
+    title: page.frontmatter.title,
+    description: page.frontmatter.description,
+  })
+  const areas = tree.areas.map((area) => ({ title: area.title, pages: area.pages.map(guidePage) }))
+  const standalone =
+    tree.standalone.length > 0
+      ? [{ title: 'More guides', pages: tree.standalone.map(guidePage) }]
+      : []
+  const ordered = [...references].sort((a, b) => Number(b.latest) - Number(a.latest))
+  const reference = {
+    title: 'Reference',
+    pages: ordered.map((doc) => ({
+      path: doc.href,
+      title: `${doc.title} (${doc.versionLabel})`,
+      description: referenceDescription(doc),
+    })),
+  }
+  return [...areas, ...standalone, ...(reference.pages.length > 0 ? [reference] : [])]
+}

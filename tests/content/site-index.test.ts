@@ -1,0 +1,74 @@
+/**
+ * What the built site (out/) offers tools and search engines: every page's description, canonical
+ * URL and Open Graph tags, the sitemap, robots.txt, llms.txt and the guides' Markdown twins.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { parse } from 'node-html-parser'
+import { describe, expect, it } from 'vitest'
+import { readGuideTree } from '../../lib/content/guide-tree'
+import { sectionHref, sectionsOf } from '../../lib/reference/document'
+import { readReferenceCatalog } from '../../lib/reference/catalog'
+import { siteConfig } from '../../site.config'
+
+const site = `${siteConfig.siteUrl}${siteConfig.basePath}`
+const tree = readGuideTree('content/guides')
+const references = readReferenceCatalog('content/reference')
+
+const pages = fs
+  .readdirSync('out', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.html') && !/^(404|_not-found)\.html$/.test(file))
+
+function head(file: string) {
+  const html = fs.readFileSync(path.join('out', file), 'utf8')
+  return parse(html.slice(0, html.indexOf('</head>') + 7))
+}
+
+describe('every page', () => {
+  it.each(pages)('%s has a description, a canonical URL and Open Graph tags', (file) => {
+    const document = head(file)
+    const content = (selector: string) => document.querySelector(selector)?.getAttribute('content')
+    const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href')
+    expect(content('meta[name="description"]')?.length).toBeGreaterThan(20)
+    expect(canonical?.startsWith(site)).toBe(true)
+    expect(content('meta[property="og:url"]')).toBe(canonical)
+    expect(content('meta[property="og:title"]')?.length).toBeGreaterThan(0)
+    expect(content('meta[property="og:description"]')).toBe(content('meta[name="description"]'))
+    if (file.includes('/crawlers/')) expect(canonical).not.toContain('/crawlers/')
+  })
+})
+
+describe('files for tools', () => {
+  const sitemap = fs.readFileSync('out/sitemap.xml', 'utf8')
+  const llms = fs.readFileSync('out/llms.txt', 'utf8')
+
+  it('the sitemap lists every guide page, reference document and section URL', () => {
+    const expected = [
+      ...tree.pages.map((page) => page.href),
+      ...references.flatMap((doc) => [
+        doc.href,
+        ...sectionsOf(doc).map((section) => sectionHref(doc, section.id)),
+      ]),
+    ]
+    for (const href of expected) expect(sitemap).toContain(`<loc>${site}${href}</loc>`)
+  })
+
+  it('robots.txt allows the docs and names the sitemap', () => {
+    const robots = fs.readFileSync('out/robots.txt', 'utf8')
+    expect(robots).toContain(`Allow: ${siteConfig.basePath}/`)
+    expect(robots).not.toMatch(/^Disallow: \S/m)
+    expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`)
+  })
+
+  it('llms.txt links every guide page and reference document', () => {
+    for (const page of tree.pages) expect(llms).toContain(`](${site}${page.href}): `)
+    for (const doc of references) expect(llms).toContain(`](${site}${doc.href}): `)
+  })
+
+  it.each(tree.pages.map((page) => page.href))('%s has a Markdown twin', (href) => {
+    const twin = fs.readFileSync(`out${href}.md`, 'utf8')
+    const page = tree.pages.find((candidate) => candidate.href === href)
+    expect(twin.startsWith(`# ${page?.frontmatter.title}\n`)).toBe(true)
+    expect(twin).not.toMatch(/^\s*<(Tabs|Tab|Callout|Alert|Steps|Cards|Card|Figure|ProjectConfigVariables)\b/m)
+  })
+})

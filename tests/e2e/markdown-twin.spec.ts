@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test'
+
+test('a guide page has a Markdown twin at its URL plus .md', async ({ request }) => {
+  const response = await request.get('/docs/guides/auth/passwords.md')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('text/markdown')
+  const text = await response.text()
+  expect(text.startsWith('# Password-based sign-in\n')).toBe(true)
+  expect(text).toContain('```')
+  expect(text).not.toMatch(/<(Tabs|Tab|Callout|Steps)\b/)
+})
+
+test('Copy page copies the page as Markdown', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/docs/guides/auth/passwords')
+  await page.getByRole('button', { name: 'Copy page' }).click()
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  const twin = await (await page.request.get('/docs/guides/auth/passwords.md')).text()
+  expect(copied).toBe(twin)
+  await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute(
+    'href',
+    '/docs/guides/auth/passwords.md',
+  )
+})
