@@ -77,7 +77,12 @@ test('switching to a version without the section opens its top', async ({ page }
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(400)
 })
 
-for (const [from, to, label] of [['javascript', 'dart', 'Flutter']] as const) {
+for (const [from, to, label] of [
+  ['javascript', 'dart', 'Flutter'],
+  ['dart', 'swift', 'Swift'],
+  ['swift', 'kotlin', 'Kotlin'],
+  ['kotlin', 'javascript', 'JavaScript'],
+] as const) {
   test(`switching library from ${from} to ${to} keeps the section`, async ({ page }) => {
     await page.goto(`/docs/reference/${from}/select`)
     await expect(page.locator('#select')).toBeInViewport()
@@ -85,6 +90,17 @@ for (const [from, to, label] of [['javascript', 'dart', 'Flutter']] as const) {
     await page.getByRole('link', { name: label, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/docs/reference/${to}/select$`))
     await expect(page.locator('#select')).toBeInViewport()
+  })
+}
+
+for (const library of ['dart', 'swift', 'kotlin'] as const) {
+  test(`switching ${library} from v2 to v1 keeps the section`, async ({ page }) => {
+    await page.goto(`/docs/reference/${library}/insert`)
+    await expect(page.locator('#insert')).toBeInViewport()
+    await page.getByRole('button', { name: /^Version:/ }).click()
+    await page.getByRole('link', { name: 'v1', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/docs/reference/${library}/v1/insert$`))
+    await expect(page.locator('#insert')).toBeInViewport()
   })
 }
 
