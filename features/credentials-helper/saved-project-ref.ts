@@ -1,4 +1,4 @@
-import { SELECTION_KEYS } from './selection-keys'
+import { SELECTION_KEYS } from '../../lib/platform-contract/selection-keys'
 
 /**
  * The ref of the reader's saved project (`docs.ui.user.selected.project`, a JSON

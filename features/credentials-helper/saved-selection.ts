@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-export { SELECTION_KEYS } from './selection-keys'
+export { SELECTION_KEYS } from '../../lib/platform-contract/selection-keys'
 
 /** `[orgId, projectRef, "Org name / Project name"]` */
 const projectTuple = z.tuple([z.string(), z.string(), z.string()])

@@ -1,4 +1,4 @@
-/** Storage keys of the reader's choice (DESIGN.md contract), shared with the dashboard. */
+/** localStorage keys of the reader's organization, project and branch choice, shared by every page. */
 export const SELECTION_KEYS = {
   org: 'docs.ui.user.selected.org',
   project: 'docs.ui.user.selected.project',
