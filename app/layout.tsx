@@ -5,6 +5,7 @@ import { Header } from '../components/layout/header'
 import { hideDismissedAlertsScript } from '../components/layout/hide-dismissed-alerts-script'
 import { siteConfig } from '../site.config'
 import './globals.css'
+import styles from './layout.module.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),
@@ -23,7 +24,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           enableSystem
           disableTransitionOnChange
         >
-          <a href="#main" className="skip-link">
+          <a href="#main" className={styles.skipLink}>
             Skip to content
           </a>
           <Header />

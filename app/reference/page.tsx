@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { SiteNav } from '../../components/layout/site-nav'
+import cards from '../../components/mdx/cards.module.css'
 import { getReferences } from '../../lib/reference/references'
 import { siteConfig } from '../../site.config'
+import styles from '../landing.module.css'
 
 export const metadata: Metadata = {
   title: 'Reference',
@@ -12,24 +14,24 @@ export default function ReferenceIndex() {
   const references = getReferences()
   const libraries = [...new Set(references.map((doc) => doc.library))]
   return (
-    <div className="home">
+    <div className={styles.page}>
       <SiteNav />
       <h1>Reference</h1>
       <p className="lead">
         Every function of the client libraries and every command of the CLI, with parameters, types
         and examples you can run.
       </p>
-      <ul className="cards reference-index">
+      <ul className={`${cards.cards} ${styles.referenceIndex}`}>
         {libraries.map((library) => {
           const versions = references.filter((doc) => doc.library === library)
           const latest = versions.find((doc) => doc.latest) ?? versions[0]
           if (!latest) return null
           return (
-            <li key={library} className="card">
-              <a href={`${siteConfig.basePath}${latest.href}`} className="card-title">
+            <li key={library} className={cards.card}>
+              <a href={`${siteConfig.basePath}${latest.href}`} className={cards.title}>
                 {latest.title}
               </a>
-              <span className="card-description">
+              <span className={cards.description}>
                 Versions:{' '}
                 {versions.map((doc, index) => (
                   <span key={doc.version}>

@@ -6,6 +6,7 @@ import { lastUpdated } from '../../lib/content/last-updated'
 import { readToc } from '../../lib/content/toc'
 import { siteConfig } from '../../site.config'
 import { Breadcrumbs } from './breadcrumbs'
+import layout from './docs-layout.module.css'
 import { PageFooter } from './page-footer'
 import { ScrollActiveIntoView } from './scroll-active-into-view'
 import { SideMenu } from './side-menu'
@@ -21,14 +22,14 @@ export function GuideArticle({ page, children }: { page: GuidePage; children: Re
   const trail = area ? page.trail : [{ title: 'Guides', href: getGuideTree().areas[0]?.href }]
 
   return (
-    <div className="guide-layout">
-      <SiteNav>
+    <div className={`${layout.columns} ${layout.withToc}`}>
+      <SiteNav docked>
         {area ? (
           <SideMenu title={area.title} href={area.href} items={area.items} activeHref={page.href} />
         ) : null}
       </SiteNav>
       <ScrollActiveIntoView />
-      <article className="article">
+      <article className={layout.article}>
         {page.slug.length > 1 || !area ? (
           <Breadcrumbs
             trail={trail}
@@ -46,7 +47,7 @@ export function GuideArticle({ page, children }: { page: GuidePage; children: Re
         />
       </article>
       {toc.length > 0 ? (
-        <aside className="toc-column">
+        <aside className={layout.tocColumn}>
           <TableOfContents entries={toc} />
         </aside>
       ) : null}

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { CodeBlockProjectValues } from '../../features/credentials-helper/code-block-project-values'
 import { CodeBlockCopy } from './code-block-copy'
+import './code-block.css'
 
 type PreProps = ComponentProps<'pre'> & {
   'data-title'?: string

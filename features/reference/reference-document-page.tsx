@@ -1,4 +1,7 @@
+import layout from '../../components/layout/docs-layout.module.css'
 import { SiteNav } from '../../components/layout/site-nav'
+import callout from '../../components/mdx/callout.module.css'
+import '../../components/mdx/code-block.css'
 import { sectionsOf, type ReferenceDocument } from '../../lib/reference/document'
 import { siteConfig } from '../../site.config'
 import { CategoryFilter } from './category-filter'
@@ -8,6 +11,7 @@ import { landOnSectionScript } from './land-on-section-script'
 import { ReferenceMenu } from './reference-menu'
 import { ReferenceScrollSync } from './reference-scroll-sync'
 import { ReferenceSwitcher, type SwitchTarget } from './reference-switcher'
+import './reference.css'
 
 const target = (doc: ReferenceDocument, label: string, current: boolean): SwitchTarget => ({
   label,
@@ -30,8 +34,8 @@ export async function ReferenceDocumentPage({
   const ids = sectionsOf(doc).map((section) => section.id)
 
   return (
-    <div className="guide-layout reference-layout">
-      <SiteNav>
+    <div className={layout.columns}>
+      <SiteNav docked>
         <ReferenceMenu
           docHref={doc.href}
           label={doc.libraryLabel}
@@ -68,8 +72,8 @@ export async function ReferenceDocumentPage({
           {doc.filters.length > 0 ? <CategoryFilter filters={doc.filters} /> : null}
         </div>
         {!doc.latest && latest ? (
-          <aside className="callout" data-type="caution" aria-label="Older version">
-            <p className="callout-title">You are reading the {doc.versionLabel} reference</p>
+          <aside className={callout.callout} data-type="caution" aria-label="Older version">
+            <p className={callout.title}>You are reading the {doc.versionLabel} reference</p>
             <p>
               {doc.versionLabel} is an older version of the {doc.libraryLabel} library. The latest
               is <a href={`${siteConfig.basePath}${latest.href}`}>{latest.versionLabel}</a>.
