@@ -8,8 +8,9 @@ import { SITE_NAV_ID } from './site-nav-id'
 import styles from './site-nav.module.css'
 
 /**
- * The page's navigation. On wide screens it is the left column; on narrow ones the header's menu
- * button opens it as a modal dialog, which also lists the product areas and external links.
+ * The page's navigation. On wide screens a `docked` one is the left column (guides, reference);
+ * on narrow ones the header's menu button opens it as a modal dialog, which also lists the product
+ * areas, external links and the dashboard.
  */
 export function SiteNav({ children, docked = false }: { children?: ReactNode; docked?: boolean }) {
   return (
