@@ -40,6 +40,8 @@ test('quickstart signed in, with a helper open, is accessible and fits the scree
   await url.getByRole('combobox', { name: 'Project' }).click()
   await expect(page.getByRole('option').first()).toBeVisible()
   await auditPage(page, 'quickstart signed in')
+  // The audit covered the open list: it is still open.
+  await expect(page.getByRole('option').first()).toBeVisible()
 })
 
 const signedInPlatformPages = [
@@ -52,6 +54,8 @@ for (const [label, path] of signedInPlatformPages) {
     await signIn(page)
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Audited with the reader's data shown, not the loading state.
+    await expect(page.locator('[data-state="ready"]')).toBeVisible()
     await auditPage(page, label)
   })
 }
