@@ -6,6 +6,7 @@ import { hideDismissedAlertsScript } from '../components/layout/hide-dismissed-a
 import { SearchButton } from '../features/search/search-button'
 import { siteConfig } from '../site.config'
 import './globals.css'
+import styles from './layout.module.css'
 
 const description = `Guides and reference for ${siteConfig.name}: database, auth, storage, edge functions, realtime, AI and vectors.`
 
@@ -27,7 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           enableSystem
           disableTransitionOnChange
         >
-          <a href="#main" className="skip-link">
+          <a href="#main" className={styles.skipLink}>
             Skip to content
           </a>
           <Header search={<SearchButton />} />

@@ -2,9 +2,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { areaLinks, referenceLinks } from '../components/layout/nav-links'
 import { SiteNav } from '../components/layout/site-nav'
+import { Card, Cards } from '../components/mdx/cards'
 import { getGuideTree } from '../lib/content/guides'
 import { pageMetadata } from '../lib/page-metadata'
 import { siteConfig } from '../site.config'
+import styles from './landing.module.css'
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -24,22 +26,22 @@ export default function HomePage() {
     (page) => gettingStarted.includes(page.href) || page.href.includes('/quickstarts/'),
   )
   return (
-    <div className="home">
+    <div className={styles.page}>
       <SiteNav />
-      <section className="hero">
+      <section className={styles.hero}>
         <h1>{siteConfig.name} documentation</h1>
         <p className="lead">
           {siteConfig.name} gives every project a dedicated Postgres database with authentication,
           file storage, edge functions, realtime messaging and vector search around it. Learn each
           piece, copy working code, and look up the tools you build with.
         </p>
-        <div className="hero-actions">
-          <Link href="/guides/getting-started" className="button-primary" prefetch={false}>
+        <div className={styles.actions}>
+          <Link href="/guides/getting-started" className={styles.primary} prefetch={false}>
             Start building
           </Link>
           <Link
             href="/guides/getting-started/architecture"
-            className="button-secondary"
+            className={styles.secondary}
             prefetch={false}
           >
             How it fits together
@@ -48,7 +50,7 @@ export default function HomePage() {
       </section>
       <section aria-labelledby="quick-start">
         <h2 id="quick-start">Get started</h2>
-        <ul className="quick-links">
+        <ul className={styles.quickLinks}>
           {quickLinks.map((page) => (
             <li key={page.href}>
               <Link href={page.href} prefetch={false}>
@@ -60,30 +62,35 @@ export default function HomePage() {
       </section>
       <section aria-labelledby="products">
         <h2 id="products">Products</h2>
-        <div className="cards">
+        <Cards>
           {areaLinks().map((area) => (
-            <Link key={area.href} href={area.href} className="card" prefetch={false}>
-              <span className="card-title">{area.title}</span>
-              <span className="card-description">{area.description}</span>
-            </Link>
+            <Card
+              key={area.href}
+              href={area.href}
+              title={area.title}
+              description={area.description}
+            />
           ))}
-        </div>
+        </Cards>
       </section>
       {references.length > 0 ? (
         <section aria-labelledby="references">
           <h2 id="references">Reference</h2>
-          <div className="cards">
+          <Cards>
             {references.map((reference) => (
-              <Link key={reference.href} href={reference.href} className="card" prefetch={false}>
-                <span className="card-title">{reference.title}</span>
-                <span className="card-description">{reference.description}</span>
-              </Link>
+              <Card
+                key={reference.href}
+                href={reference.href}
+                title={reference.title}
+                description={reference.description}
+              />
             ))}
-            <Link href="/reference" className="card" prefetch={false}>
-              <span className="card-title">All references</span>
-              <span className="card-description">Every library and version in one list.</span>
-            </Link>
-          </div>
+            <Card
+              href="/reference"
+              title="All references"
+              description="Every library and version in one list."
+            />
+          </Cards>
         </section>
       ) : null}
     </div>

@@ -1,9 +1,10 @@
 import Link from 'next/link'
 import type { Crumb } from '../../lib/content/guide-tree'
+import styles from './breadcrumbs.module.css'
 
 export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
   return (
-    <nav aria-label="Breadcrumbs" className="breadcrumbs">
+    <nav aria-label="Breadcrumbs" className={styles.breadcrumbs} data-pagefind-ignore>
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.title}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import styles from './external-link.module.css'
 
 /** A link that leaves the docs: opens in a new tab and says so. */
 export function ExternalLink({
@@ -13,7 +14,7 @@ export function ExternalLink({
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span aria-hidden="true" className="external-mark">
+      <span aria-hidden="true" className={styles.mark}>
         ↗
       </span>
       <span className="sr-only"> (opens in a new tab)</span>

@@ -3,6 +3,7 @@ import { markdownTwinPath, withBasePath } from '../../lib/address/address'
 import type { GuidePageModel } from '../../lib/content/guides'
 import { Breadcrumbs } from './breadcrumbs'
 import { CopyPageButton } from './copy-page-button'
+import layout from './docs-layout.module.css'
 import { PageFooter } from './page-footer'
 import { ScrollActiveIntoView } from './scroll-active-into-view'
 import { SideMenu } from './side-menu'
@@ -13,14 +14,14 @@ import { TableOfContents } from './toc/table-of-contents'
 export function GuideArticle({ model, children }: { model: GuidePageModel; children: ReactNode }) {
   const { page, area, trail, toc } = model
   return (
-    <div className="guide-layout">
-      <SiteNav>
+    <div className={`${layout.columns} ${layout.withToc}`}>
+      <SiteNav docked>
         {area ? (
           <SideMenu title={area.title} href={area.href} items={area.items} activeHref={page.href} />
         ) : null}
       </SiteNav>
       <ScrollActiveIntoView />
-      <article className="article" data-pagefind-body>
+      <article className={layout.article} data-pagefind-body>
         {page.slug.length > 1 || !area ? (
           <Breadcrumbs
             trail={trail}
@@ -41,7 +42,7 @@ export function GuideArticle({ model, children }: { model: GuidePageModel; child
         />
       </article>
       {toc.length > 0 ? (
-        <aside className="toc-column">
+        <aside className={layout.tocColumn}>
           <TableOfContents entries={toc} />
         </aside>
       ) : null}

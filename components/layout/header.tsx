@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { siteConfig } from '../../site.config'
 import { ExternalLink } from './external-link'
+import styles from './header.module.css'
 import { MenuButton } from './menu-button'
 import { areaLinks, externalLinks, referenceLinks, type NavLink } from './nav-links'
 import { ThemeSwitch } from './theme-switch'
@@ -9,16 +10,16 @@ import { ThemeSwitch } from './theme-switch'
 function HeaderMenu({ id, label, links }: { id: string; label: string; links: NavLink[] }) {
   return (
     <>
-      <button type="button" className="header-menu-trigger" popoverTarget={id}>
+      <button type="button" className={styles.menuTrigger} popoverTarget={id}>
         {label}
       </button>
-      <div id={id} popover="auto" className="header-popover">
-        <ul className="popover-grid">
+      <div id={id} popover="auto" className={styles.popover}>
+        <ul className={styles.popoverGrid}>
           {links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} prefetch={false} className="popover-link">
-                <span className="popover-link-title">{link.title}</span>
-                <span className="popover-link-description">{link.description}</span>
+              <Link href={link.href} prefetch={false} className={styles.popoverLink}>
+                <span className={styles.popoverLinkTitle}>{link.title}</span>
+                <span className={styles.popoverLinkDescription}>{link.description}</span>
               </Link>
             </li>
           ))}
@@ -32,26 +33,26 @@ function HeaderMenu({ id, label, links }: { id: string; label: string; links: Na
 export function Header({ search }: { search?: ReactNode }) {
   const references = referenceLinks()
   return (
-    <header className="site-header">
-      <div className="site-header-inner">
+    <header className={styles.header}>
+      <div className={styles.inner}>
         <MenuButton />
-        <Link href="/" className="brand" prefetch={false}>
-          {siteConfig.name} <span className="brand-docs">Docs</span>
+        <Link href="/" className={styles.brand} prefetch={false}>
+          {siteConfig.name} <span className={styles.brandDocs}>Docs</span>
         </Link>
-        <nav aria-label="Main" className="header-nav">
+        <nav aria-label="Main" className={styles.nav}>
           <HeaderMenu id="products-menu" label="Products" links={areaLinks()} />
           {references.length > 0 ? (
             <HeaderMenu id="reference-menu" label="Reference" links={references} />
           ) : null}
           {externalLinks.map((link) => (
-            <ExternalLink key={link.href} href={link.href} className="header-link">
+            <ExternalLink key={link.href} href={link.href} className={styles.link}>
               {link.title}
             </ExternalLink>
           ))}
         </nav>
-        <div className="header-actions">
+        <div className={styles.actions}>
           {search}
-          <a href={siteConfig.dashboardUrl} className="dashboard-link">
+          <a href={siteConfig.dashboardUrl} className={styles.dashboardLink}>
             Dashboard
           </a>
           <ThemeSwitch />

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
+import styles from './menu-button.module.css'
 import { SITE_NAV_ID } from './site-nav-id'
 import { wrapFocus } from './wrap-focus'
 
@@ -34,7 +35,7 @@ export function MenuButton() {
   return (
     <button
       type="button"
-      className="menu-button"
+      className={styles.button}
       aria-label="Open menu"
       aria-expanded={open}
       aria-controls={SITE_NAV_ID}

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { GuidePage } from '../../lib/content/guide-tree'
 import { ExternalLink } from './external-link'
+import styles from './page-footer.module.css'
 
 export interface PageFooterProps {
   editUrl: string
@@ -13,8 +14,8 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 
 
 export function PageFooter({ editUrl, updated, previous, next }: PageFooterProps) {
   return (
-    <footer className="page-footer">
-      <div className="page-meta">
+    <footer className={styles.footer} data-pagefind-ignore>
+      <div className={styles.meta}>
         <ExternalLink href={editUrl}>Edit this page</ExternalLink>
         {updated ? (
           <p>
@@ -22,18 +23,18 @@ export function PageFooter({ editUrl, updated, previous, next }: PageFooterProps
           </p>
         ) : null}
       </div>
-      <nav aria-label="Previous and next pages" className="pager">
+      <nav aria-label="Previous and next pages" className={styles.pager}>
         {previous ? (
-          <Link href={previous.href} rel="prev" className="pager-link">
-            <span className="pager-label">Previous</span>
+          <Link href={previous.href} rel="prev" className={styles.pagerLink}>
+            <span className={styles.pagerLabel}>Previous</span>
             {previous.frontmatter.title}
           </Link>
         ) : (
           <span />
         )}
         {next ? (
-          <Link href={next.href} rel="next" className="pager-link pager-next">
-            <span className="pager-label">Next</span>
+          <Link href={next.href} rel="next" className={`${styles.pagerLink} ${styles.next}`}>
+            <span className={styles.pagerLabel}>Next</span>
             {next.frontmatter.title}
           </Link>
         ) : null}

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { NavItem } from '../../lib/content/guide-tree'
+import styles from './side-menu.module.css'
 
 function containsHref(items: NavItem[], href: string): boolean {
   return items.some(
@@ -23,7 +24,7 @@ function MenuLink({
     <Link
       href={href}
       prefetch={false}
-      className="menu-link"
+      className={styles.link}
       aria-current={active ? 'page' : undefined}
     >
       {title}
@@ -33,11 +34,11 @@ function MenuLink({
 
 function MenuItems({ items, activeHref }: { items: NavItem[]; activeHref: string }) {
   return (
-    <ul className="menu-list">
+    <ul className={styles.list}>
       {items.map((item, index) => {
         if (item.kind === 'section') {
           return (
-            <li key={`section-${index}`} className="menu-section">
+            <li key={`section-${index}`} className={styles.section}>
               {item.title}
             </li>
           )
@@ -52,7 +53,7 @@ function MenuItems({ items, activeHref }: { items: NavItem[]; activeHref: string
         const open = item.href === activeHref || containsHref(item.items, activeHref)
         return (
           <li key={`group-${item.title}`}>
-            <details className="menu-group" open={open}>
+            <details className={styles.group} open={open}>
               <summary>{item.title}</summary>
               {item.href ? (
                 <MenuLink title="Overview" href={item.href} activeHref={activeHref} />
@@ -76,8 +77,8 @@ export interface SideMenuProps {
 /** An area's menu: sections, collapsible groups (open when they hold the page), the page marked. */
 export function SideMenu({ title, href, items, activeHref }: SideMenuProps) {
   return (
-    <nav aria-label={`${title} menu`} className="side-menu" data-side-menu>
-      <Link href={href} prefetch={false} className="side-menu-title">
+    <nav aria-label={`${title} menu`} data-side-menu>
+      <Link href={href} prefetch={false} className={styles.title}>
         {title}
       </Link>
       <MenuItems items={items} activeHref={activeHref} />

@@ -2,6 +2,7 @@
 
 import { useTheme } from 'next-themes'
 import { useSyncExternalStore } from 'react'
+import styles from './theme-switch.module.css'
 
 const choices = [
   { value: 'light', label: 'Light', icon: '☀' },
@@ -19,7 +20,7 @@ export function ThemeSwitch() {
   )
 
   return (
-    <div role="group" aria-label="Theme" className="theme-switch">
+    <div role="group" aria-label="Theme" className={styles.switch}>
       {choices.map((choice) => (
         <button
           key={choice.value}

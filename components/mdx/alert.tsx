@@ -4,6 +4,7 @@ import { useSyncExternalStore, type ReactNode } from 'react'
 import { readStoredText, saveStoredTexts, subscribeStored } from '../../lib/browser/stored-value'
 import { alertStorageKey } from './alert-storage-key'
 import { calloutLabel, type CalloutType } from './callout'
+import styles from './callout.module.css'
 
 export interface AlertProps {
   /** Remembers the reader's choice: an alert closed once stays closed on every page that shows it. */
@@ -23,12 +24,12 @@ export function Alert({ id, type = 'note', title, children }: AlertProps) {
   if (dismissed) return null
   const label = calloutLabel(type, title)
   return (
-    <aside className="callout" data-type={type} data-alert={id} aria-label={label}>
-      <p className="callout-title">{label}</p>
-      <div className="callout-body">{children}</div>
+    <aside className={styles.callout} data-type={type} data-alert={id} aria-label={label}>
+      <p className={styles.title}>{label}</p>
+      <div className={styles.body}>{children}</div>
       <button
         type="button"
-        className="callout-close"
+        className={styles.close}
         aria-label={`Close: ${label}`}
         onClick={() => saveStoredTexts({ [alertStorageKey(id)]: 'true' })}
       >

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import styles from './callout.module.css'
 
 export type CalloutType = 'note' | 'tip' | 'caution' | 'danger' | 'deprecated'
 
@@ -22,9 +23,9 @@ export interface CalloutProps {
 
 export function Callout({ type = 'note', title, children }: CalloutProps) {
   return (
-    <aside className="callout" data-type={type} aria-label={calloutLabel(type, title)}>
-      <p className="callout-title">{calloutLabel(type, title)}</p>
-      <div className="callout-body">{children}</div>
+    <aside className={styles.callout} data-type={type} aria-label={calloutLabel(type, title)}>
+      <p className={styles.title}>{calloutLabel(type, title)}</p>
+      <div className={styles.body}>{children}</div>
     </aside>
   )
 }

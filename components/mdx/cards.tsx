@@ -1,8 +1,9 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import styles from './cards.module.css'
 
 export function Cards({ children }: { children: ReactNode }) {
-  return <div className="cards">{children}</div>
+  return <div className={styles.cards}>{children}</div>
 }
 
 export interface CardProps {
@@ -13,9 +14,9 @@ export interface CardProps {
 
 export function Card({ title, href, description }: CardProps) {
   return (
-    <Link href={href} className="card" prefetch={false}>
-      <span className="card-title">{title}</span>
-      {description ? <span className="card-description">{description}</span> : null}
+    <Link href={href} className={styles.card} prefetch={false}>
+      <span className={styles.title}>{title}</span>
+      {description ? <span className={styles.description}>{description}</span> : null}
     </Link>
   )
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { CodeBlockCopy } from './code-block-copy'
+import './code-block.css'
 
 export type PreProps = ComponentProps<'pre'> & {
   'data-title'?: string

@@ -1,4 +1,5 @@
 import { withBasePath } from '../../lib/address/address'
+import styles from './figure.module.css'
 
 export interface FigureProps {
   /** Path under public/, e.g. `/images/guides/flow.svg`. */
@@ -11,7 +12,7 @@ export interface FigureProps {
 
 export function Figure({ src, alt, caption, width, height }: FigureProps) {
   return (
-    <figure className="figure">
+    <figure className={styles.figure}>
       <img src={withBasePath(src)} alt={alt} width={width} height={height} loading="lazy" />
       {caption ? <figcaption>{caption}</figcaption> : null}
     </figure>

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react'
+import styles from './steps.module.css'
 
-/** A numbered procedure: each `###` heading inside starts a step (numbered by CSS counters). */
+/**
+ * A numbered procedure: each heading of its top level inside (`##`, else `###`) starts a step,
+ * numbered by CSS counters.
+ */
 export function Steps({ children }: { children: ReactNode }) {
-  return <div className="steps">{children}</div>
+  return <div className={styles.steps}>{children}</div>
 }

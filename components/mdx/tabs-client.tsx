@@ -3,6 +3,7 @@
 import { useId, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
 import { subscribeStored } from '../../lib/browser/stored-value'
 import { readTabChoice, saveTabChoice } from './tab-choice-store'
+import styles from './tabs.module.css'
 
 export interface TabsClientProps {
   groupId: string
@@ -29,8 +30,8 @@ export function TabsClient({ groupId, labels, panels }: TabsClientProps) {
   }
 
   return (
-    <div className="tabs">
-      <div role="tablist" className="tabs-list" onKeyDown={onKeyDown}>
+    <div>
+      <div role="tablist" className={styles.list} onKeyDown={onKeyDown}>
         {labels.map((label, index) => (
           <button
             key={label}
@@ -53,7 +54,7 @@ export function TabsClient({ groupId, labels, panels }: TabsClientProps) {
           id={`${baseId}-panel-${index}`}
           aria-labelledby={`${baseId}-tab-${index}`}
           hidden={labels[index] !== active}
-          className="tabs-panel"
+          className={styles.panel}
         >
           {panel}
         </div>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import './copy-button.css'
 
 export const COPIED_MS = 1000
 

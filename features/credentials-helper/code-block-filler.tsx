@@ -3,6 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, type RefObject } from 'react'
 import { fillPlaceholders } from './fill-placeholders'
+import './filled-values.css'
 import { getQueryClient } from './query-client'
 import { useHelperState } from './use-helper-state'
 

@@ -1,10 +1,11 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
+import styles from './helper.module.css'
 
 /** The trigger of a helper combobox, shared by the live combobox and its disabled stand-in. */
 export function ComboboxButton({ text, ...props }: { text: string } & ComponentProps<'button'>) {
   return (
-    <button type="button" role="combobox" className="helper-combobox" {...props}>
-      <span className="helper-combobox-text">{text}</span>
+    <button type="button" role="combobox" className={styles.combobox} {...props}>
+      <span className={styles.comboboxText}>{text}</span>
       <span aria-hidden="true">▾</span>
     </button>
   )
@@ -20,8 +21,8 @@ export function ComboboxField({
 }) {
   const labelId = useId()
   return (
-    <div className="helper-field">
-      <span id={labelId} className="helper-label">
+    <div className={styles.field}>
+      <span id={labelId} className={styles.label}>
         {label}
       </span>
       {children(labelId)}

@@ -4,6 +4,7 @@ import * as Popover from '@radix-ui/react-popover'
 import { Command } from 'cmdk'
 import { useState } from 'react'
 import { ComboboxButton, ComboboxField } from './combobox-button'
+import styles from './helper.module.css'
 
 export interface ComboboxOption {
   value: string
@@ -49,11 +50,11 @@ export function Combobox(props: ComboboxProps) {
             />
           </Popover.Trigger>
           <Popover.Portal>
-            <Popover.Content className="helper-popover" align="start" sideOffset={4}>
+            <Popover.Content className={styles.popover} align="start" sideOffset={4}>
               <Command label={label} filter={matchLabel}>
-                <Command.Input placeholder={searchPlaceholder} className="helper-search" />
-                <Command.List className="helper-options">
-                  <Command.Empty className="helper-empty">{emptyText}</Command.Empty>
+                <Command.Input placeholder={searchPlaceholder} className={styles.search} />
+                <Command.List className={styles.options}>
+                  <Command.Empty className={styles.empty}>{emptyText}</Command.Empty>
                   {groups.map((group) => (
                     <Command.Group key={group} heading={group || undefined}>
                       {options
@@ -68,7 +69,7 @@ export function Combobox(props: ComboboxProps) {
                               setOpen(false)
                             }}
                             data-checked={option.value === selected || undefined}
-                            className="helper-option"
+                            className={styles.option}
                           >
                             {option.label}
                           </Command.Item>

@@ -1,11 +1,10 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { CopyButton } from '../../components/ui/copy-button'
-import { withBasePath } from '../../lib/address/address'
 import { ComboboxButton, ComboboxField } from './combobox-button'
-import { signInUrl } from './dashboard-links'
+import styles from './helper.module.css'
+import { SignInLink } from './sign-in-link'
 import { variableText, type ProjectVariable } from './variables'
 
 export interface HelperFrameProps {
@@ -19,21 +18,21 @@ export interface HelperFrameProps {
 export function HelperFrame({ variable, selectors, value, message }: HelperFrameProps) {
   const { name, placeholder } = variableText[variable]
   return (
-    <div className="credentials-helper">
-      <div className="helper-selectors">{selectors}</div>
-      <div className="helper-value">
+    <div className={styles.helper}>
+      <div className={styles.selectors}>{selectors}</div>
+      <div className={styles.value}>
         <input
           type="text"
           readOnly
           aria-label={name}
           value={value ?? ''}
           placeholder={placeholder}
-          className="helper-input"
+          className={styles.input}
         />
         <CopyButton value={value ?? ''} label={`Copy ${name}`} disabled={!value} />
       </div>
       {message ? (
-        <p className="helper-message" role="status">
+        <p className={styles.message} role="status">
           {message}
         </p>
       ) : null}
@@ -63,8 +62,6 @@ export function LoadingHelper({ variable }: { variable: ProjectVariable }) {
 }
 
 export function LoggedOutHelper({ variable }: { variable: ProjectVariable }) {
-  const pathname = usePathname()
-  const returnTo = pathname === '/' ? withBasePath('') : withBasePath(pathname)
   return (
     <HelperFrame
       variable={variable}
@@ -72,7 +69,7 @@ export function LoggedOutHelper({ variable }: { variable: ProjectVariable }) {
       selectors={<DisabledCombobox label="Project" text="Select a project..." />}
       message={
         <>
-          To get your {variableText[variable].name}, <a href={signInUrl(returnTo)}>log in</a>.
+          To get your {variableText[variable].name}, <SignInLink>log in</SignInLink>.
         </>
       }
     />

@@ -5,6 +5,7 @@ import { useNearViewport } from '../../lib/browser/use-near-viewport'
 import { apiSettingsUrl } from './dashboard-links'
 import { ErrorBoundary } from './error-boundary'
 import { LoadingHelper, LoggedOutHelper } from './helper-frame'
+import styles from './helper.module.css'
 import { useHasSession } from './use-has-session'
 import type { ProjectVariable } from './variables'
 
@@ -25,10 +26,10 @@ export function ProjectConfigVariables({ variable }: { variable: ProjectVariable
   else if (hasSession && near) helper = <CredentialsHelper variable={variable} />
 
   return (
-    <div ref={anchor} className="helper-slot" data-credentials-helper={variable}>
+    <div ref={anchor} data-credentials-helper={variable}>
       <ErrorBoundary
         fallback={
-          <p className="helper-message" role="alert">
+          <p className={styles.message} role="alert">
             Couldn&apos;t display your API settings. You can get them from the{' '}
             <a href={apiSettingsUrl(null)}>dashboard</a>.
           </p>

@@ -1,7 +1,10 @@
+import layout from '../../components/layout/docs-layout.module.css'
+import '../../components/mdx/code-block.css'
 import { withBasePath } from '../../lib/address/address'
 import type { DocSection, ReferenceDocument } from '../../lib/reference/document'
 import { DelegatedCopyButtons } from './delegated-copy-buttons'
 import { sectionHtml } from './html/section-html'
+import './reference.css'
 
 /** A section alone, for search engines: its title is the page's one h1. */
 export async function CrawlerSectionPage({
@@ -12,8 +15,8 @@ export async function CrawlerSectionPage({
   section: DocSection
 }) {
   return (
-    <article className="article reference-crawler" data-pagefind-body>
-      <p className="breadcrumbs">
+    <article className={layout.article} data-pagefind-body>
+      <p data-pagefind-ignore>
         <a href={withBasePath(doc.href)}>{doc.title}</a>
       </p>
       <section

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react'
 import { COPIED_MS } from '../../components/ui/copy-button'
+import '../../components/ui/copy-button.css'
 
 function showCopied(button: Element, copied: boolean) {
   button.toggleAttribute('data-copied', copied)

@@ -1,4 +1,7 @@
+import layout from '../../components/layout/docs-layout.module.css'
 import { SiteNav } from '../../components/layout/site-nav'
+import callout from '../../components/mdx/callout.module.css'
+import '../../components/mdx/code-block.css'
 import { sectionsFragmentPath, withBasePath } from '../../lib/address/address'
 import { sectionsOf, type ReferenceDocument } from '../../lib/reference/document'
 import { latestDocuments, versionsOf } from '../../lib/reference/references'
@@ -9,6 +12,7 @@ import { ReferenceMenu } from './reference-menu'
 import { ReferenceScrollSync } from './reference-scroll-sync'
 import { REFERENCE_BODY_ID, ReferenceSections } from './reference-sections'
 import { ReferenceSwitcher, type SwitchTarget } from './reference-switcher'
+import './reference.css'
 
 const target = (doc: ReferenceDocument, label: string, current: boolean): SwitchTarget => ({
   label,
@@ -31,8 +35,8 @@ export function ReferenceDocumentPage({ doc }: { doc: ReferenceDocument }) {
   const sectionsSrc = withBasePath(sectionsFragmentPath(doc.href))
 
   return (
-    <div className="guide-layout reference-layout">
-      <SiteNav>
+    <div className={layout.columns}>
+      <SiteNav docked>
         <ReferenceMenu
           docHref={doc.href}
           label={doc.libraryLabel}
@@ -73,8 +77,8 @@ export function ReferenceDocumentPage({ doc }: { doc: ReferenceDocument }) {
           {doc.filters.length > 0 ? <CategoryFilter filters={doc.filters} /> : null}
         </div>
         {!doc.latest && latest ? (
-          <aside className="callout" data-type="caution" aria-label="Older version">
-            <p className="callout-title">You are reading the {doc.versionLabel} reference</p>
+          <aside className={callout.callout} data-type="caution" aria-label="Older version">
+            <p className={callout.title}>You are reading the {doc.versionLabel} reference</p>
             <p>
               {doc.versionLabel} is an older version of the {doc.libraryLabel} library. The latest
               is <a href={withBasePath(latest.href)}>{latest.versionLabel}</a>.

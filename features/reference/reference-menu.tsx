@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, type MouseEvent } from 'react'
+import styles from '../../components/layout/side-menu.module.css'
 import { activeSectionStore } from './active-section-store'
 import { categoryShown } from './category-filter-store'
 import { replaceSectionUrl, sectionUrl } from './section-url'
@@ -44,18 +45,18 @@ export function ReferenceMenu({
   }
 
   return (
-    <nav ref={menu} aria-label={`${label} reference`} className="side-menu" data-side-menu>
+    <nav ref={menu} aria-label={`${label} reference`} data-side-menu>
       {categories
         .filter((category) => categoryShown(category.id, filter, filterIds))
         .map((category) => (
           <div key={category.id}>
-            <p className="menu-section">{category.title}</p>
-            <ul className="menu-list">
+            <p className={styles.section}>{category.title}</p>
+            <ul className={styles.list}>
               {category.sections.map((section) => (
                 <li key={section.id}>
                   <a
                     href={sectionUrl(docHref, section.id)}
-                    className="menu-link"
+                    className={styles.link}
                     aria-current={section.id === active ? 'location' : undefined}
                     onClick={(event) => go(event, section.id)}
                   >

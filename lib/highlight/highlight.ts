@@ -1,6 +1,7 @@
 import type { Element } from 'hast'
 import { createHighlighter, type Highlighter } from 'shiki'
 import { codeLanguages, transformerProjectPlaceholders } from '../mdx/shiki-options'
+import { transformerCodeRegion } from './code-region'
 import { codeTheme, transformerTokenClasses } from './theme'
 
 let highlighter: Promise<Highlighter> | undefined
@@ -13,7 +14,7 @@ export async function highlightToHast(code: string, language: string): Promise<E
   const root = loaded.codeToHast(code.replace(/\n$/, ''), {
     lang,
     theme: codeTheme.name ?? 'plinth',
-    transformers: [transformerProjectPlaceholders, transformerTokenClasses],
+    transformers: [transformerProjectPlaceholders, transformerTokenClasses, transformerCodeRegion],
   })
   const pre = root.children.find((node): node is Element => node.type === 'element')
   if (!pre) throw new Error(`Shiki produced no <pre> for a ${language} block`)

@@ -1,6 +1,7 @@
 import type { RehypeShikiOptions } from '@shikijs/rehype'
 import { transformerMetaHighlight } from '@shikijs/transformers'
 import type { ShikiTransformer } from 'shiki'
+import { transformerCodeRegion } from '../highlight/code-region'
 import { codeTheme, transformerTokenClasses } from '../highlight/theme'
 import { readMetaAttribute } from './code-meta'
 
@@ -87,5 +88,6 @@ export const shikiOptions: RehypeShikiOptions = {
     transformerBlockInfo,
     transformerProjectPlaceholders,
     transformerTokenClasses,
+    transformerCodeRegion,
   ],
 }

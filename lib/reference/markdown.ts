@@ -21,26 +21,34 @@ function rehypeBasePath() {
   }
 }
 
-/** Headings inside a section sit below the section's own h2: `##` becomes h3, and so on. */
-function rehypeDemoteHeadings() {
-  return (tree: HastRoot) => {
-    visit(tree, 'element', (node) => {
-      const level = /^h([1-6])$/.exec(node.tagName)?.[1]
-      if (level) node.tagName = `h${Math.min(Number(level) + 1, 6)}`
-    })
-  }
+const headingLevel = (tagName: string) => Number(/^h([1-6])$/.exec(tagName)?.[1] ?? 0)
+
+/**
+ * Headings inside a section sit just below the section's own heading: the markdown's highest
+ * heading becomes `topLevel` and the others keep their distance to it, so levels never skip.
+ */
+function shiftHeadings(tree: HastRoot, topLevel: number): void {
+  let highest = 7
+  visit(tree, 'element', (node) => {
+    const level = headingLevel(node.tagName)
+    if (level > 0) highest = Math.min(highest, level)
+  })
+  visit(tree, 'element', (node) => {
+    const level = headingLevel(node.tagName)
+    if (level > 0) node.tagName = `h${Math.min(level - highest + topLevel, 6)}`
+  })
 }
 
 const parser = unified().use(remarkParse).use(remarkGfm)
-const transformer = unified()
-  .use(remarkRehype)
-  .use(rehypeBasePath)
-  .use(rehypeDemoteHeadings)
-  .use(rehypeShiki, shikiOptions)
+const transformer = unified().use(remarkRehype).use(rehypeBasePath).use(rehypeShiki, shikiOptions)
 
-/** Markdown of a spec (descriptions, notes) as HTML elements, highlighted at build time. */
-export async function markdownToHast(markdown: string): Promise<ElementContent[]> {
+/**
+ * Markdown of a spec (descriptions, notes) as HTML elements, highlighted at build time; its
+ * highest heading becomes an h`topLevel`.
+ */
+export async function markdownToHast(markdown: string, topLevel = 3): Promise<ElementContent[]> {
   const mdast = parser.parse(markdown) as MdastRoot
   const hast = (await transformer.run(mdast)) as HastRoot
+  shiftHeadings(hast, topLevel)
   return hast.children.filter((node): node is ElementContent => node.type !== 'doctype')
 }

@@ -4,7 +4,8 @@ import * as pagefind from 'pagefind'
 import { searchFilters, searchMeta, type SearchDocument } from './search-documents'
 
 /** Chrome inside the indexed article that is not content: crumbs, footer, anchors, buttons. */
-const EXCLUDED = ['.breadcrumbs', '.page-footer', '.heading-anchor', 'button', '.sr-only']
+// Breadcrumbs and page footers carry data-pagefind-ignore, which Pagefind skips by itself.
+const EXCLUDED = ['.heading-anchor', 'button', '.sr-only']
 
 const BODY_TAG = /<[a-z]+\b[^>]*\bdata-pagefind-body\b[^>]*>/
 

@@ -28,13 +28,21 @@ test('logged out: disabled selectors and a sign-in link back to this page', asyn
   await expect(url.getByRole('button', { name: 'Copy Project URL' })).toBeDisabled()
 })
 
-test('signing in returns to the page, which shows the first project and its production branch', async ({
+test("signing in returns to the helper's section, which shows the first project and its production branch", async ({
   page,
 }) => {
   await page.goto(QUICKSTART)
   await helper(page, 'url').getByRole('link', { name: 'log in' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/sign-in\?/)
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe(
+    `${QUICKSTART}#add-your-project-url-and-anon-key`,
+  )
   await page.getByRole('button', { name: 'Sign in as ada@example.com' }).click()
-  await expect(page).toHaveURL(new RegExp(`${QUICKSTART}$`))
+  await expect(page).toHaveURL(new RegExp(`${QUICKSTART}#add-your-project-url-and-anon-key$`))
+  // Back at the helper's section, without scrolling.
+  await expect(
+    page.getByRole('heading', { name: 'Add your project URL and anon key' }),
+  ).toBeInViewport()
   const url = helper(page, 'url')
   await url.scrollIntoViewIfNeeded()
   await expect(url.getByRole('combobox', { name: 'Project' })).toHaveText(/Acme Labs \/ Storefront/)

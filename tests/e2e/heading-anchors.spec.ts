@@ -21,7 +21,7 @@ test('arriving at page#id shows the heading below the sticky header', async ({ p
   await page.goto('/docs/guides/auth/passwords#password-strength')
   const heading = page.locator('#password-strength')
   await expect(heading).toBeInViewport()
-  const header = await page.locator('.site-header').boundingBox()
+  const header = await page.getByRole('banner').boundingBox()
   const box = await heading.boundingBox()
   expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
 })

@@ -4,9 +4,16 @@ import { markdownToHast } from '../../../lib/reference/markdown'
 
 export type HeadingLevel = 'h1' | 'h2'
 
-/** Spec markdown, rendered at build time. */
-export async function markdown(source: string, className = 'prose'): Promise<Element> {
-  return h('div', { className }, await markdownToHast(source))
+/** The level of the headings just below a section's title: h3 in the document, h2 alone. */
+const belowTitle = (level: HeadingLevel) => (level === 'h1' ? 2 : 3)
+
+/** Spec markdown, rendered at build time; its headings sit below the section's title. */
+export async function markdown(
+  source: string,
+  level: HeadingLevel,
+  className = 'prose',
+): Promise<Element> {
+  return h('div', { className }, await markdownToHast(source, belowTitle(level)))
 }
 
 /** A section's title: `h2` in the document, the page's one `h1` on its crawler page. */
@@ -18,7 +25,13 @@ export function sectionHeading(level: HeadingLevel, id: string, title: string): 
   ])
 }
 
-export const subheading = (text: string) => h('h3.reference-subheading', text)
+/** A part of a section (Parameters, Flags, Examples...), one level below its title. */
+export const subheading = (text: string, level: HeadingLevel) =>
+  h(`h${belowTitle(level)}.reference-subheading`, text)
+
+/** One example's name, below the section's Examples subheading. */
+export const exampleHeading = (text: string, level: HeadingLevel) =>
+  h(`h${belowTitle(level) + 1}`, text)
 
 export const inlineCode = (text: string) => h('code', text)
 

@@ -1,5 +1,6 @@
 import type { Element } from 'hast'
 import { h } from 'hastscript'
+import { codeRegionProperties } from '../../../lib/highlight/code-region'
 import { highlightToHast } from '../../../lib/highlight/highlight'
 
 /** The copy button of a static code block; `DelegatedCopyButtons` makes it work. */
@@ -26,7 +27,7 @@ export async function codeBlock(
   { title, plain = false }: CodeBlockOptions = {},
 ) {
   const pre = plain
-    ? h('pre.shiki.plain', h('code', code.replace(/\n$/, '')))
+    ? h('pre.shiki.plain', codeRegionProperties(language), h('code', code.replace(/\n$/, '')))
     : await highlightToHast(code, language)
   return h('figure.code-block', { dataCodeBlock: true, dataLanguage: language }, [
     title ? h('figcaption.code-title', title) : null,

@@ -2,7 +2,14 @@ import type { ElementContent } from 'hast'
 import { h } from 'hastscript'
 import { sectionPath, withBasePath } from '../../../lib/address/address'
 import type { CliCommand } from '../../../lib/reference/cli-spec-schema'
-import { markdown, present, sectionHeading, subheading, type HeadingLevel } from './blocks'
+import {
+  exampleHeading,
+  markdown,
+  present,
+  sectionHeading,
+  subheading,
+  type HeadingLevel,
+} from './blocks'
 import { codeBlock } from './code-block'
 import { flagsTable } from './flags-table'
 
@@ -26,7 +33,7 @@ export async function commandSection(
       h(
         'div.reference-example',
         present([
-          h('h4', example.name),
+          exampleHeading(example.name, level),
           await codeBlock(cli(example.code), 'bash'),
           example.response
             ? await codeBlock(cli(example.response), 'text', { title: 'Output', plain: true })
@@ -64,19 +71,20 @@ export async function commandSection(
   return present([
     sectionHeading(level, id, title),
     h('p.lead-small', cli(command.summary)),
-    command.description ? await markdown(cli(command.description)) : null,
+    command.description ? await markdown(cli(command.description), level) : null,
     command.usage ? await codeBlock(cli(command.usage), 'bash', { title: 'Usage' }) : null,
-    ...(subcommands.length > 0 ? [subheading('Subcommands'), subcommandList] : []),
+    ...(subcommands.length > 0 ? [subheading('Subcommands', level), subcommandList] : []),
     ...(command.flags.length > 0
       ? [
-          subheading('Flags'),
+          subheading('Flags', level),
           await flagsTable(
             command.flags.map((flag) => ({ ...flag, description: cli(flag.description) })),
+            level,
           ),
         ]
       : []),
-    subheading('Examples'),
+    subheading('Examples', level),
     ...examples,
-    ...(command.links.length > 0 ? [subheading('See also'), links] : []),
+    ...(command.links.length > 0 ? [subheading('See also', level), links] : []),
   ])
 }

@@ -1,10 +1,10 @@
 import type { Element } from 'hast'
 import { h } from 'hastscript'
 import type { CliFlag } from '../../../lib/reference/cli-spec-schema'
-import { inlineCode, markdown } from './blocks'
+import { inlineCode, markdown, type HeadingLevel } from './blocks'
 
 /** Every flag with its type, default, whether required, and accepted values. */
-export async function flagsTable(flags: CliFlag[]): Promise<Element> {
+export async function flagsTable(flags: CliFlag[], level: HeadingLevel): Promise<Element> {
   const rows = await Promise.all(
     flags.map(async (flag) =>
       h('tr', [
@@ -18,13 +18,14 @@ export async function flagsTable(flags: CliFlag[]): Promise<Element> {
             ? flag.accepted_values.map((value) => h('code.accepted-value', value))
             : '—',
         ),
-        h('td', await markdown(flag.description, 'flag-description')),
+        h('td', await markdown(flag.description, level, 'flag-description')),
       ]),
     ),
   )
   const columns = ['Flag', 'Type', 'Default', 'Required', 'Accepted values', 'Description']
   return h(
     'div.table-scroll',
+    { tabIndex: 0, role: 'region', ariaLabel: 'Flags' },
     h('table.flags-table', [
       h(
         'thead',

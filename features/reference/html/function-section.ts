@@ -2,6 +2,7 @@ import type { ElementContent } from 'hast'
 import { h } from 'hastscript'
 import type { FunctionSection } from '../../../lib/reference/spec-schema'
 import {
+  exampleHeading,
   inlineCode,
   markdown,
   present,
@@ -22,8 +23,8 @@ export async function functionSection(
       h(
         'div.reference-example',
         present([
-          h('h4', example.name),
-          example.description ? await markdown(example.description) : null,
+          exampleHeading(example.name, level),
+          example.description ? await markdown(example.description, level) : null,
           await codeBlock(example.code, language),
           example.data
             ? h('details.example-extra', [
@@ -42,26 +43,26 @@ export async function functionSection(
     ),
   )
   const text = present([
-    await markdown(section.description),
+    await markdown(section.description, level),
     section.signature ? await codeBlock(section.signature, language, { title: 'Signature' }) : null,
     ...(section.parameters.length > 0
-      ? [subheading('Parameters'), await parametersList(section.parameters)]
+      ? [subheading('Parameters', level), await parametersList(section.parameters, level)]
       : []),
     ...(section.returns
       ? [
-          subheading('Returns'),
+          subheading('Returns', level),
           h('p', inlineCode(section.returns.type)),
-          await markdown(section.returns.description),
+          await markdown(section.returns.description, level),
         ]
       : []),
-    ...(section.notes ? [subheading('Notes'), await markdown(section.notes)] : []),
+    ...(section.notes ? [subheading('Notes', level), await markdown(section.notes, level)] : []),
   ])
   return [
     sectionHeading(level, section.id, section.title),
     h('p.reference-name', { dataPagefindWeight: '10' }, inlineCode(section.name)),
     h('div.reference-columns', [
       h('div.reference-text', text),
-      h('div.reference-examples', [subheading('Examples'), ...examples]),
+      h('div.reference-examples', [subheading('Examples', level), ...examples]),
     ]),
   ]
 }

@@ -1,10 +1,13 @@
 import type { Element } from 'hast'
 import { h } from 'hastscript'
 import type { Parameter } from '../../../lib/reference/spec-schema'
-import { inlineCode, markdown, present } from './blocks'
+import { inlineCode, markdown, present, type HeadingLevel } from './blocks'
 
 /** Parameters with their types, whether required, defaults, and nested fields. */
-export async function parametersList(parameters: Parameter[]): Promise<Element> {
+export async function parametersList(
+  parameters: Parameter[],
+  level: HeadingLevel,
+): Promise<Element> {
   const items = await Promise.all(
     parameters.map(async (parameter) =>
       h(
@@ -24,11 +27,11 @@ export async function parametersList(parameters: Parameter[]): Promise<Element> 
                 : null,
             ]),
           ),
-          await markdown(parameter.description, 'parameter-description'),
+          await markdown(parameter.description, level, 'parameter-description'),
           parameter.children && parameter.children.length > 0
             ? h('details.parameter-children', [
                 h('summary', `Properties of ${parameter.name}`),
-                await parametersList(parameter.children),
+                await parametersList(parameter.children, level),
               ])
             : null,
         ]),

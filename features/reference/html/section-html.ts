@@ -19,7 +19,7 @@ async function sectionContent(
     case 'markdown':
       return [
         sectionHeading(level, section.id, section.title),
-        await markdown(cli(section.section.content)),
+        await markdown(cli(section.section.content), level),
       ]
     case 'function':
       return functionSection(section.section, section.language, level)
@@ -28,9 +28,10 @@ async function sectionContent(
     case 'flags':
       return [
         sectionHeading(level, section.id, section.title),
-        await markdown(cli(section.description)),
+        await markdown(cli(section.description), level),
         await flagsTable(
           section.flags.map((flag) => ({ ...flag, description: cli(flag.description) })),
+          level,
         ),
       ]
   }

@@ -1,0 +1,25 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import type { MouseEvent, ReactNode } from 'react'
+import { withBasePath } from '../../lib/address/address'
+import { signInUrl } from './dashboard-links'
+import { fragmentFor } from './return-place'
+
+/**
+ * A link to the dashboard's sign-in that brings the reader back to this page, at the section
+ * holding the link. The fragment is read when the link is followed: the page is static, so only
+ * the browser knows where the link sits and which fragment the address carries.
+ */
+export function SignInLink({ children }: { children: ReactNode }) {
+  const pathname = usePathname()
+  const page = withBasePath(pathname === '/' ? '' : pathname)
+  const returnHere = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = signInUrl(`${page}${fragmentFor(event.currentTarget)}`)
+  }
+  return (
+    <a href={signInUrl(page)} onClick={returnHere} onAuxClick={returnHere}>
+      {children}
+    </a>
+  )
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+import { auditPage, type AuditOptions } from './support/audit'
+import { helper, QUICKSTART, signIn } from './support/sign-in'
+
+/** axe checks the first section of each category of a reference document. */
+const SECTION_SAMPLE: AuditOptions = {
+  axeSkips: '[data-category] > section.reference-section:nth-of-type(n+2)',
+}
+
+// Four axe runs per page on a shared 2-core machine take longer than one navigation test.
+test.describe.configure({ timeout: 180_000 })
+
+// One test per page type; each audits both themes at phone and desktop widths on one loaded page.
+const signedOutPages: [label: string, path: string, options?: AuditOptions][] = [
+  ['home', '/docs'],
+  ['guide', '/docs/guides/auth/passwords'],
+  ['quickstart with credentials helpers', QUICKSTART],
+  ['client library reference', '/docs/reference/javascript/select', SECTION_SAMPLE],
+  ['CLI reference', '/docs/reference/cli', SECTION_SAMPLE],
+  ['reference index', '/docs/reference'],
+  ['page not found', '/docs/no-such-page'],
+  ['platform sign-in', '/dashboard/sign-in'],
+]
+
+for (const [label, path, options] of signedOutPages) {
+  test(`${label} is accessible and fits the screen`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await auditPage(page, label, options)
+  })
+}
+
+test('quickstart signed in, with a helper open, is accessible and fits the screen', async ({
+  page,
+}) => {
+  await signIn(page)
+  const url = helper(page, 'url')
+  await url.scrollIntoViewIfNeeded()
+  await expect(url.getByRole('textbox', { name: 'Project URL' })).toHaveValue(/^https:/)
+  await url.getByRole('combobox', { name: 'Project' }).click()
+  await expect(page.getByRole('option').first()).toBeVisible()
+  await auditPage(page, 'quickstart signed in')
+  // The audit covered the open list: it is still open.
+  await expect(page.getByRole('option').first()).toBeVisible()
+})
+
+const signedInPlatformPages = [
+  ['platform dashboard', '/dashboard'],
+  ['platform API settings', '/dashboard/project/okjqepwnouvxlddojovf/settings/api'],
+] as const
+
+for (const [label, path] of signedInPlatformPages) {
+  test(`${label} is accessible and fits the screen`, async ({ page }) => {
+    await signIn(page)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Audited with the reader's data shown, not the loading state.
+    await expect(page.locator('[data-state="ready"]')).toBeVisible()
+    await auditPage(page, label)
+  })
+}

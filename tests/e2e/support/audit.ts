@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** The phone and desktop widths every page is audited at. */
+export const AUDIT_WIDTHS = [390, 1280] as const
+/** The narrowest phone width a page must fit without scrolling sideways. */
+export const NARROWEST_WIDTH = 320
+const THEMES = ['light', 'dark'] as const
+
+type Theme = (typeof THEMES)[number]
+
+/**
+ * Both the docs (next-themes following the system) and the local platform's pages (a
+ * `prefers-color-scheme` stylesheet) take their theme from the colour scheme the browser reports.
+ */
+async function applyTheme(page: Page, theme: Theme, isDocs: boolean): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme })
+  if (isDocs) {
+    const html = page.locator('html')
+    await (theme === 'dark'
+      ? expect(html).toHaveClass(/\bdark\b/)
+      : expect(html).not.toHaveClass(/\bdark\b/))
+  }
+}
+
+/** How many CSS pixels the page is wider than the window (0 when nothing scrolls sideways). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+}
+
+/** Headings that skip a level after the one before them (an h2 followed by an h4). */
+function headingSkips(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const skips: string[] = []
+    let previous = 0
+    for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+      const level = Number(heading.tagName[1])
+      if (previous > 0 && level > previous + 1) {
+        skips.push(`h${previous} then h${level} "${heading.textContent?.trim() ?? ''}"`)
+      }
+      previous = level
+    }
+    return skips
+  })
+}
+
+/** Serious and critical WCAG 2 A/AA violations, one readable line per element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+  ])
+  const results = await builder.analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`,
+      ),
+    )
+}
+
+export interface AuditOptions {
+  /**
+   * Elements removed before axe runs, leaving a sample: on the long reference documents, all but
+   * the first section of each category (the same builders emit every section, and axe takes
+   * minutes over the whole document). Overflow and heading levels are checked on the whole page.
+   */
+  axeSkips?: string
+}
+
+/**
+ * Audits the loaded page: heading levels, no sideways scrolling at 320 px and at the phone and
+ * desktop widths, then axe in both themes at both widths. The page stays loaded throughout: only
+ * the window size and colour scheme change.
+ */
+export async function auditPage(
+  page: Page,
+  label: string,
+  { axeSkips }: AuditOptions = {},
+): Promise<void> {
+  const isDocs = new URL(page.url()).pathname.startsWith('/docs')
+  expect.soft(await headingSkips(page), `${label}: heading levels`).toEqual([])
+  for (const width of [NARROWEST_WIDTH, ...AUDIT_WIDTHS]) {
+    await page.setViewportSize({ width, height: 900 })
+    expect.soft(await horizontalOverflow(page), `${label}, ${width} px`).toBe(0)
+  }
+  if (axeSkips) {
+    await page.evaluate((selector) => {
+      for (const element of document.querySelectorAll(selector)) element.remove()
+    }, axeSkips)
+  }
+  for (const width of AUDIT_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const theme of THEMES) {
+      await applyTheme(page, theme, isDocs)
+      const where = `${label}, ${theme} theme, ${width} px`
+      expect.soft(await seriousViolations(page), where).toEqual([])
+    }
+  }
+}
