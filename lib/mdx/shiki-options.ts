@@ -49,6 +49,7 @@ export const transformerProjectPlaceholders: ShikiTransformer = {
 /** Languages code blocks may use; any other falls back to plain text. */
 export const codeLanguages = [
   'bash',
+  'csharp',
   'css',
   'dart',
   'diff',
