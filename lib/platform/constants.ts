@@ -79,6 +79,8 @@ export const platformConstants = {
   'auth.pkceCodeLifetime': '5 minutes',
   /** How long an Auth hook may run before Auth gives up on it. Source: Auth defaults. */
   'auth.hookTimeout': '5 seconds',
+  /** How long a used refresh token still returns the same next session, to absorb retries. Source: the sessions guide. */
+  'auth.refreshTokenReuseInterval': '10 seconds',
 } as const satisfies Record<string, string>
 
 export type PlatformConstantName = keyof typeof platformConstants
