@@ -43,6 +43,44 @@ export const platformConstants = {
   'auth.smsProviderCount': '4',
   /** Number of log sources in the log catalogue. Source: `log-sources.json`. */
   'monitoring.logSourceCount': '9',
+  /** Digits in the one-time codes Auth sends by email and SMS. Source: content issue 11 (Auth). */
+  'auth.otpLength': '6',
+  /** Shortest wait before Auth sends another code or link to the same address or number. Source: Auth defaults. */
+  'auth.otpResendInterval': '60 seconds',
+  /** How long an SMS code stays valid unless the project changes it. Source: Auth defaults. */
+  'auth.smsOtpExpiry': '60 seconds',
+  /** How long an email code or magic link stays valid unless the project changes it. Source: Auth defaults. */
+  'auth.emailOtpExpiry': '1 hour',
+  /** The longest lifetime a project may give email codes and links. Source: Auth defaults. */
+  'auth.emailOtpMaxExpiry': '24 hours',
+  /** SMS messages a project may send per hour unless its rate limits say otherwise. Source: Auth defaults. */
+  'auth.smsPerHour': '30',
+  /** Emails per hour through the built-in sender, before custom SMTP is set up. Source: Auth defaults. */
+  'auth.builtInEmailsPerHour': '2',
+  /** Lifetime of an access token (the JWT) unless the project changes it. Source: JavaScript v2 reference, auth overview. */
+  'auth.accessTokenLifetime': '1 hour',
+  /** The longest access token lifetime a project may set. Source: Auth defaults. */
+  'auth.accessTokenMaxLifetime': '1 week',
+  /** MFA factors one user may have enrolled at once. Source: Auth defaults. */
+  'auth.mfaMaxFactors': '10',
+  /** How long a TOTP code is valid before the next one replaces it. Source: RFC 6238 as Auth applies it. */
+  'auth.totpPeriod': '30 seconds',
+  /** Shortest password Auth accepts unless the project raises it. Source: the password guide. */
+  'auth.minPasswordLengthDefault': '6 characters',
+  /** Sign-up and sign-in requests per IP address in each five-minute window. Source: Auth defaults. */
+  'auth.signInsPerFiveMinutes': '30',
+  /** Token refresh requests per IP address in each five-minute window. Source: Auth defaults. */
+  'auth.tokenRefreshesPerFiveMinutes': '150',
+  /** OTP and MFA verification requests per IP address in each five-minute window. Source: Auth defaults. */
+  'auth.verificationsPerFiveMinutes': '30',
+  /** Anonymous sign-ins per IP address per hour. Source: Auth defaults. */
+  'auth.anonymousSignInsPerHour': '30',
+  /** How long a PKCE code stays exchangeable after the redirect. Source: Auth defaults. */
+  'auth.pkceCodeLifetime': '5 minutes',
+  /** How long an Auth hook may run before Auth gives up on it. Source: Auth defaults. */
+  'auth.hookTimeout': '5 seconds',
+  /** How long a used refresh token still returns the same next session, to absorb retries. Source: the sessions guide. */
+  'auth.refreshTokenReuseInterval': '10 seconds',
 } as const satisfies Record<string, string>
 
 export type PlatformConstantName = keyof typeof platformConstants
