@@ -62,9 +62,7 @@ export function ReferenceDocumentPage({ doc }: { doc: ReferenceDocument }) {
                 ...libraries.map((other) => target(other, other.libraryLabel, false)),
               ]}
             />
-          ) : (
-            <span className="version-label">{doc.libraryLabel}</span>
-          )}
+          ) : null}
           {versions.length > 1 ? (
             <ReferenceSwitcher
               id="version-switcher"

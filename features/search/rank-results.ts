@@ -25,8 +25,17 @@ export interface RankInput {
   page: PagefindPage
 }
 
-/** How much an exact title or function-name match, all query words in the title, or an old version count. */
-export const RANK_FACTORS = { exactTitle: 4, titleHasEveryWord: 1.6, olderVersion: 0.3 } as const
+/**
+ * How much an exact title or function-name match, all query words in the title, an old version
+ * and another library than the primary one count. Six client libraries share function names, so
+ * JavaScript's section leads an equal match and the other libraries follow.
+ */
+export const RANK_FACTORS = {
+  exactTitle: 4,
+  titleHasEveryWord: 1.6,
+  olderVersion: 0.3,
+  otherLibrary: 0.3,
+} as const
 
 const words = (text: string) =>
   text
@@ -67,6 +76,7 @@ function rankFactor(query: string[], page: PagefindPage, cliName: string): numbe
     factor *= RANK_FACTORS.titleHasEveryWord
   }
   if (page.meta.latest === 'false') factor *= RANK_FACTORS.olderVersion
+  if (page.meta.primary === 'false') factor *= RANK_FACTORS.otherLibrary
   return factor
 }
 

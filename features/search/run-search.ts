@@ -2,7 +2,7 @@ import type { PagefindApi } from './pagefind-api'
 import { rankResults, type SearchResult } from './rank-results'
 
 /** How many of Pagefind's hits are loaded and re-ranked for one query. */
-export const HITS_RANKED = 12
+export const HITS_RANKED = 24
 
 /** Pagefind's own ranking weights: lower page-length weight so short reference sections are not buried. */
 export const PAGEFIND_RANKING = { pageLength: 0.5, termSaturation: 1.2 } as const

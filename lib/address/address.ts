@@ -92,8 +92,11 @@ export function parseReferencePath(sitePath: string): ReferenceAddress | null {
  * page after the build, and fetched by the page when it is rendered without it.
  */
 export function sectionsFragmentPath(documentSitePath: string): string {
-  return `/reference-sections${documentSitePath.slice('/reference'.length)}.html`
+  return `${SECTIONS_FRAGMENT_FOLDER}${documentSitePath.slice('/reference'.length)}.html`
 }
+
+/** The folder of the sections fragments; its files are not pages. */
+export const SECTIONS_FRAGMENT_FOLDER = '/reference-sections'
 
 /** The document a reference address belongs to. */
 export function documentPathOf(address: DocumentAddress): string {

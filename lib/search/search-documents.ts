@@ -19,7 +19,12 @@ export interface SearchDocument {
   library?: string
   version?: string
   latest: boolean
+  /** A section of the primary client library (the first in `libraries.ts`, JavaScript). */
+  primary?: boolean
 }
+
+/** The client library whose sections lead when several libraries match a query equally. */
+const PRIMARY_LIBRARY = Object.keys(referenceLibraries)[0]
 
 /**
  * The metadata a result carries (Pagefind adds `title` from the page's h1). The dialog reads
@@ -32,6 +37,7 @@ export function searchMeta(document: SearchDocument): Record<string, string> {
     latest: String(document.latest),
     ...(document.version ? { version: document.version } : {}),
     ...(document.name ? { name: document.name } : {}),
+    ...(document.kind === 'reference' ? { primary: String(document.primary === true) } : {}),
   }
 }
 
@@ -74,6 +80,7 @@ export function searchDocuments(
       library: doc.library,
       version: doc.versionLabel,
       latest: doc.latest,
+      primary: doc.library === PRIMARY_LIBRARY,
     }))
   })
   return [...guides, ...sections]

@@ -2,6 +2,7 @@
  * What the built site (out/) offers tools and search engines: every page's description, canonical
  * URL and Open Graph tags, the sitemap, robots.txt, llms.txt and the guides' Markdown twins.
  */
+import { SECTIONS_FRAGMENT_FOLDER } from '../../lib/address/address'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
@@ -18,6 +19,8 @@ const references = readReferenceCatalog('content/reference')
 const pages = fs
   .readdirSync('out', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html') && !/^(404|_not-found)\.html$/.test(file))
+  // Reference sections fragments are spliced into their documents, not pages of their own.
+  .filter((file) => !`/${file}`.startsWith(`${SECTIONS_FRAGMENT_FOLDER}/`))
 
 function head(file: string) {
   const html = fs.readFileSync(path.join('out', file), 'utf8')
