@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
+import { codeBlockMarkup } from '../../lib/markup/contract'
 import { CodeBlockCopy } from './code-block-copy'
 import './code-block.css'
 
@@ -21,9 +22,13 @@ export function CodeBlock({
   ...pre
 }: PreProps & { addon?: ReactNode }) {
   return (
-    <figure className="code-block" data-code-block data-language={language}>
-      {title ? <figcaption className="code-title">{title}</figcaption> : null}
-      <div className="code-body">
+    <figure
+      className={codeBlockMarkup.figureClass}
+      {...{ [codeBlockMarkup.blockAttribute]: true }}
+      data-language={language}
+    >
+      {title ? <figcaption className={codeBlockMarkup.titleClass}>{title}</figcaption> : null}
+      <div className={codeBlockMarkup.bodyClass}>
         <pre {...pre} />
         <CodeBlockCopy />
         {addon}

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react'
+import { headingMarkup } from '../../lib/markup/contract'
 
 type Level = 'h2' | 'h3' | 'h4'
 
@@ -6,11 +7,15 @@ type Level = 'h2' | 'h3' | 'h4'
 function makeHeading(Tag: Level) {
   function Heading({ id, children, ...props }: ComponentProps<Level>) {
     return (
-      <Tag id={id} className="heading" {...props}>
+      <Tag id={id} className={headingMarkup.className} {...props}>
         {children}
         {id ? (
-          <a href={`#${id}`} className="heading-anchor" aria-label="Link to this section">
-            #
+          <a
+            href={`#${id}`}
+            className={headingMarkup.anchorClass}
+            aria-label={headingMarkup.anchorLabel}
+          >
+            {headingMarkup.anchorText}
           </a>
         ) : null}
       </Tag>

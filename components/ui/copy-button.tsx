@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { copyButtonMarkup } from '../../lib/markup/contract'
 import './copy-button.css'
 
 export const COPIED_MS = 1000
@@ -31,15 +32,15 @@ export function CopyButton({ value, label, disabled = false, className }: CopyBu
   return (
     <button
       type="button"
-      className={className ?? 'copy-button'}
+      className={className ?? copyButtonMarkup.className}
       aria-label={copied ? 'Copied' : label}
       data-copied={copied || undefined}
       disabled={disabled}
       onClick={() => void copy()}
     >
-      <span aria-hidden="true">{copied ? 'Copied' : 'Copy'}</span>
+      <span aria-hidden="true">{copied ? copyButtonMarkup.copiedText : copyButtonMarkup.text}</span>
       <span className="sr-only" role="status">
-        {copied ? 'Copied to clipboard' : ''}
+        {copied ? copyButtonMarkup.copiedStatus : ''}
       </span>
     </button>
   )

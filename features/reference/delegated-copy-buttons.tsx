@@ -3,13 +3,14 @@
 import { useEffect } from 'react'
 import { COPIED_MS } from '../../components/ui/copy-button'
 import '../../components/ui/copy-button.css'
+import { codeBlockMarkup, copyButtonMarkup } from '../../lib/markup/contract'
 
 function showCopied(button: Element, copied: boolean) {
   button.toggleAttribute('data-copied', copied)
-  button.setAttribute('aria-label', copied ? 'Copied' : 'Copy code')
+  button.setAttribute('aria-label', copied ? copyButtonMarkup.copiedText : copyButtonMarkup.label)
   const [label, status] = button.querySelectorAll('span')
-  if (label) label.textContent = copied ? 'Copied' : 'Copy'
-  if (status) status.textContent = copied ? 'Copied to clipboard' : ''
+  if (label) label.textContent = copied ? copyButtonMarkup.copiedText : copyButtonMarkup.text
+  if (status) status.textContent = copied ? copyButtonMarkup.copiedStatus : ''
 }
 
 /**
@@ -19,8 +20,10 @@ function showCopied(button: Element, copied: boolean) {
 export function DelegatedCopyButtons() {
   useEffect(() => {
     async function onClick(event: MouseEvent) {
-      const button = (event.target as Element | null)?.closest('[data-copy-code]')
-      const code = button?.closest('[data-code-block]')?.querySelector('pre')
+      const button = (event.target as Element | null)?.closest(
+        `[${copyButtonMarkup.delegatedAttribute}]`,
+      )
+      const code = button?.closest(`[${codeBlockMarkup.blockAttribute}]`)?.querySelector('pre')
       if (!button || !code) return
       await navigator.clipboard.writeText(code.innerText)
       showCopied(button, true)

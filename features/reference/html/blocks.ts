@@ -1,5 +1,6 @@
 import type { Element, ElementContent } from 'hast'
 import { h } from 'hastscript'
+import { headingMarkup } from '../../../lib/markup/contract'
 import { markdownToHast } from '../../../lib/reference/markdown'
 
 export type HeadingLevel = 'h1' | 'h2'
@@ -19,9 +20,17 @@ export async function markdown(
 /** A section's title: `h2` in the document, the page's one `h1` on its crawler page. */
 export function sectionHeading(level: HeadingLevel, id: string, title: string): Element {
   if (level === 'h1') return h('h1.reference-heading.heading', { dataPagefindWeight: '10' }, title)
-  return h('h2.reference-heading.heading', { id }, [
+  return h('h2.reference-heading', { className: [headingMarkup.className], id }, [
     title,
-    h('a.heading-anchor', { href: `#${id}`, ariaLabel: 'Link to this section' }, '#'),
+    h(
+      'a',
+      {
+        className: [headingMarkup.anchorClass],
+        href: `#${id}`,
+        ariaLabel: headingMarkup.anchorLabel,
+      },
+      headingMarkup.anchorText,
+    ),
   ])
 }
 

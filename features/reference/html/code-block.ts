@@ -2,13 +2,23 @@ import type { Element } from 'hast'
 import { h } from 'hastscript'
 import { codeRegionProperties } from '../../../lib/highlight/code-region'
 import { highlightToHast } from '../../../lib/highlight/highlight'
+import { codeBlockMarkup, copyButtonMarkup } from '../../../lib/markup/contract'
 
 /** The copy button of a static code block; `DelegatedCopyButtons` makes it work. */
 export function copyButton(): Element {
-  return h('button.copy-button', { type: 'button', dataCopyCode: true, ariaLabel: 'Copy code' }, [
-    h('span', { ariaHidden: 'true' }, 'Copy'),
-    h('span.sr-only', { role: 'status' }),
-  ])
+  return h(
+    'button',
+    {
+      className: [copyButtonMarkup.className],
+      type: 'button',
+      [copyButtonMarkup.delegatedAttribute]: true,
+      ariaLabel: copyButtonMarkup.label,
+    },
+    [
+      h('span', { ariaHidden: 'true' }, copyButtonMarkup.text),
+      h('span.sr-only', { role: 'status' }),
+    ],
+  )
 }
 
 export interface CodeBlockOptions {
@@ -29,8 +39,16 @@ export async function codeBlock(
   const pre = plain
     ? h('pre.shiki.plain', codeRegionProperties(language), h('code', code.replace(/\n$/, '')))
     : await highlightToHast(code, language)
-  return h('figure.code-block', { dataCodeBlock: true, dataLanguage: language }, [
-    title ? h('figcaption.code-title', title) : null,
-    h('div.code-body', [pre, copyButton()]),
-  ])
+  return h(
+    'figure',
+    {
+      className: [codeBlockMarkup.figureClass],
+      [codeBlockMarkup.blockAttribute]: true,
+      dataLanguage: language,
+    },
+    [
+      title ? h('figcaption', { className: [codeBlockMarkup.titleClass] }, title) : null,
+      h('div', { className: [codeBlockMarkup.bodyClass] }, [pre, copyButton()]),
+    ],
+  )
 }
