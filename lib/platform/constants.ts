@@ -81,6 +81,12 @@ export const platformConstants = {
   'auth.hookTimeout': '5 seconds',
   /** How long a used refresh token still returns the same next session, to absorb retries. Source: the sessions guide. */
   'auth.refreshTokenReuseInterval': '10 seconds',
+  /**
+   * How long browsers and the CDN may reuse a file uploaded through a client library when the upload
+   * sets no `cacheControl`. Source: JavaScript v2 reference, `storage.from().upload()` option default
+   * (`'3600'`, seconds); the Kotlin reference gives the same default as `1.hours`.
+   */
+  'storage.uploadCacheControlDefault': '3600 seconds',
 } as const satisfies Record<string, string>
 
 export type PlatformConstantName = keyof typeof platformConstants
