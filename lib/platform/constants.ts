@@ -87,6 +87,20 @@ export const platformConstants = {
    * (`'3600'`, seconds); the Kotlin reference gives the same default as `1.hours`.
    */
   'storage.uploadCacheControlDefault': '3600 seconds',
+  /** Memory available to one Edge Function instance. Source: the Edge Functions overview's limits. */
+  'functions.memoryLimit': '256 MB',
+  /** Active CPU time an Edge Function may use per request; waiting on I/O does not count. Source: the Edge Functions overview's limits. */
+  'functions.cpuTimePerRequest': '2 seconds',
+  /** Longest an Edge Function invocation may run, wall clock, on the Free plan. Source: the Edge Functions overview's limits. */
+  'functions.wallClockFree': '150 seconds',
+  /** Longest an Edge Function invocation may run, wall clock, on paid plans. Source: the Edge Functions overview's limits. */
+  'functions.wallClockPaid': '400 seconds',
+  /** Time after which a request whose response has not started fails with 504. Source: the Edge Functions overview's limits. */
+  'functions.idleResponseTimeout': '150 seconds',
+  /** Largest bundled size of one Edge Function, dependencies included. Source: the Edge Functions overview's limits. */
+  'functions.maxBundleSize': '20 MB',
+  /** Outbound SMTP ports Edge Functions cannot connect to. Source: the Edge Functions overview's limits. */
+  'functions.blockedOutboundPorts': '25 and 587',
 } as const satisfies Record<string, string>
 
 export type PlatformConstantName = keyof typeof platformConstants
