@@ -105,7 +105,9 @@ export class PageDatabases {
       this.current = await this.start()
       this.freshFingerprint = await fingerprint(this.current)
     }
-    await this.current.exec(`set session authorization ${PAGE_AUTHOR};`)
+    // `reset all` leaves search_path at the server default (pg_catalog only in PGlite), where a
+    // page's tables would land unnoticed and `public.x` would not resolve: start from public.
+    await this.current.exec(`set session authorization ${PAGE_AUTHOR}; set search_path = public;`)
     return this.current
   }
 
