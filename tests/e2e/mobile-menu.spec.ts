@@ -30,9 +30,9 @@ test('following a link in the menu closes it', async ({ page }) => {
   await page.goto('/docs/guides/auth/passwords')
   await page.getByRole('button', { name: 'Open menu' }).click()
   const nav = page.getByRole('dialog', { name: 'Site navigation' })
-  await nav.getByRole('link', { name: 'Sessions' }).click()
-  await expect(page).toHaveURL(/\/docs\/guides\/auth\/sessions$/)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/session/i)
+  await nav.getByRole('link', { name: 'Redirect URLs' }).click()
+  await expect(page).toHaveURL(/\/docs\/guides\/auth\/redirect-urls$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/redirect urls/i)
   await expect(nav).toBeHidden()
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
     'aria-expanded',

@@ -137,10 +137,18 @@ test('/reference lists every reference with its versions', async ({ page }) => {
   await expect(
     page.getByRole('link', { name: 'JavaScript client library', exact: true }),
   ).toHaveAttribute('href', '/docs/reference/javascript')
-  await expect(page.getByRole('link', { name: 'v1', exact: true })).toHaveAttribute(
-    'href',
-    '/docs/reference/javascript/v1',
-  )
+  const cardOf = (title: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) })
+  for (const [title, library] of [
+    ['JavaScript client library', 'javascript'],
+    ['Flutter client library', 'dart'],
+  ] as const) {
+    await expect(cardOf(title).getByRole('link', { name: 'v1', exact: true })).toHaveAttribute(
+      'href',
+      `/docs/reference/${library}/v1`,
+    )
+  }
+  await expect(page.getByText('Maintained by the community.')).toHaveCount(2)
   await expect(page.getByRole('link', { name: 'Plinth CLI reference' })).toHaveAttribute(
     'href',
     '/docs/reference/cli',
