@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 import { readStoredText, subscribeStored } from '../../lib/browser/stored-value'
-import { SESSION_STORAGE_KEY } from '../../lib/platform-contract/session'
+import { SESSION_STORAGE_KEY } from '../../lib/platform-contract/storage-keys'
 
 /**
  * Whether a dashboard session is stored at all (null while rendering on the server). Only then

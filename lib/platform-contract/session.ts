@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 
-/** localStorage key of the dashboard session, shared by the dashboard and the docs on one origin. */
-export const SESSION_STORAGE_KEY = 'plinth.dashboard.auth.token'
+export { SESSION_STORAGE_KEY } from './storage-keys'
 
 /** The stored session; missing or expired means signed out. */
 export const sessionSchema = z.object({
