@@ -223,9 +223,7 @@ async function main() {
   console.log(`\n${loadTable(loads)}`)
   const { minReferenceToGuideRatio } = budgets.throughput
   for (const { server: kind, results } of loads) {
-    problems.push(
-      ...throughputProblems(kind, results, kind === 'node' ? minReferenceToGuideRatio : null),
-    )
+    problems.push(...throughputProblems(kind, results, minReferenceToGuideRatio))
   }
 
   if (problems.length > 0) {

@@ -2,10 +2,9 @@
  * `npm run load`: drives the Node server and nginx (with the generated configuration), one after
  * the other, on loopback with many concurrent connections, on a guide page and on a section URL of
  * the largest reference document, and reports requests/s, p50/p99 latency and errors. Each run
- * stops by itself after its duration. Fails on any error, or when the Node server serves the
- * reference at a smaller share of the guide's requests/s than bench-budgets.json allows (nginx's
- * share is reported: with no work per request, it measures how fast the load client takes bytes).
- * Needs a built out/.
+ * stops by itself after its duration. The load client is Debian's wrk (`scripts/ensure-wrk.sh`).
+ * Fails on any error, or when a server serves the reference at a smaller share of the guide's
+ * requests/s than bench-budgets.json allows. Needs a built out/.
  *
  *   npm run load -- [--connections 200] [--duration 30] [--servers node,nginx]
  */
@@ -44,7 +43,7 @@ async function main() {
   const loads = await runLoad(exportDir, servers, { connections, durationSeconds: duration })
   console.log(`\n${loadTable(loads)}\n`)
   const problems = loads.flatMap(({ server, results }) =>
-    throughputProblems(server, results, server === 'node' ? minReferenceToGuideRatio : null),
+    throughputProblems(server, results, minReferenceToGuideRatio),
   )
   for (const problem of problems) console.error(problem)
   process.exit(problems.length > 0 ? 1 : 0)

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { assertLoopback, throughputProblems, type ThroughputResult } from './throughput'
+import {
+  assertLoopback,
+  parseWrkSummary,
+  throughputProblems,
+  type ThroughputResult,
+} from './throughput'
 
 const result = (target: string, requestsPerSecond: number, errors = 0): ThroughputResult => ({
   target,
@@ -41,5 +46,41 @@ describe('assertLoopback', () => {
     expect(() => assertLoopback('http://localhost:3000/docs')).not.toThrow()
     expect(() => assertLoopback('http://10.0.0.2:3000/docs')).toThrow(/not a loopback/)
     expect(() => assertLoopback('https://plinth.example/docs')).toThrow(/not a loopback/)
+  })
+})
+
+describe('parseWrkSummary', () => {
+  const url = 'http://127.0.0.1:1/docs'
+  const summary = {
+    durationUs: 10_000_000,
+    requests: 81_234,
+    bytes: 1_000_000,
+    p50Us: 12_345,
+    p99Us: 80_100,
+    connect: 0,
+    read: 2,
+    write: 1,
+    status: 4,
+    timeout: 3,
+  }
+
+  it('turns the reporter line into requests/s, milliseconds and errors by kind', () => {
+    const stdout = `Running 10s test @ ${url}\n  1 threads and 200 connections\nWRK_SUMMARY ${JSON.stringify(summary)}\n`
+    expect(parseWrkSummary('guide', url, stdout)).toEqual({
+      target: 'guide',
+      url,
+      requestsPerSecond: 8123,
+      p50Ms: 12.35,
+      p99Ms: 80.1,
+      errors: 10,
+      errorKinds: { connection: 3, timeouts: 3, non2xx: 4 },
+      requests: 81_234,
+    })
+  })
+
+  it('fails saying what wrk printed when the summary is missing', () => {
+    expect(() => parseWrkSummary('guide', url, 'unable to connect to 127.0.0.1:1')).toThrow(
+      /wrk printed no summary for http:\/\/127\.0\.0\.1:1\/docs:\nunable to connect/,
+    )
   })
 })

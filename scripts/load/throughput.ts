@@ -1,4 +1,7 @@
-import autocannon from 'autocannon'
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { z } from 'zod'
 
 export interface LoadOptions {
   connections: number
@@ -12,7 +15,7 @@ export interface ThroughputResult {
   requestsPerSecond: number
   p50Ms: number
   p99Ms: number
-  /** Connection errors, timeouts and answers other than 2xx. */
+  /** Socket errors, timeouts and answers other than 2xx or 3xx. */
   errors: number
   /** The errors by kind, to say what went wrong. */
   errorKinds: { connection: number; timeouts: number; non2xx: number }
@@ -20,6 +23,9 @@ export interface ThroughputResult {
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+const WRK = '/usr/bin/wrk'
+const REPORT_SCRIPT = path.join(import.meta.dirname, 'wrk-report.lua')
+const SUMMARY_MARKER = 'WRK_SUMMARY '
 
 /** Load only ever goes to this machine. */
 export function assertLoopback(url: string): void {
@@ -27,9 +33,42 @@ export function assertLoopback(url: string): void {
   if (!LOOPBACK.has(hostname)) throw new Error(`refusing to load ${url}: not a loopback address`)
 }
 
+const wrkSummarySchema = z.object({
+  durationUs: z.number().positive(),
+  requests: z.number().int().nonnegative(),
+  bytes: z.number().int().nonnegative(),
+  p50Us: z.number().nonnegative(),
+  p99Us: z.number().nonnegative(),
+  connect: z.number().int().nonnegative(),
+  read: z.number().int().nonnegative(),
+  write: z.number().int().nonnegative(),
+  status: z.number().int().nonnegative(),
+  timeout: z.number().int().nonnegative(),
+})
+
+/** Reads the line `wrk-report.lua` prints into the figures of one run. */
+export function parseWrkSummary(target: string, url: string, stdout: string): ThroughputResult {
+  const line = stdout.split('\n').find((candidate) => candidate.startsWith(SUMMARY_MARKER))
+  if (!line) throw new Error(`wrk printed no summary for ${url}:\n${stdout}`)
+  const summary = wrkSummarySchema.parse(JSON.parse(line.slice(SUMMARY_MARKER.length)))
+  const connection = summary.connect + summary.read + summary.write
+  return {
+    target,
+    url,
+    requestsPerSecond: Math.round(summary.requests / (summary.durationUs / 1e6)),
+    p50Ms: Math.round(summary.p50Us / 10) / 100,
+    p99Ms: Math.round(summary.p99Us / 10) / 100,
+    errors: connection + summary.timeout + summary.status,
+    errorKinds: { connection, timeouts: summary.timeout, non2xx: summary.status },
+    requests: summary.requests,
+  }
+}
+
 /**
- * Drives `url` with `connections` concurrent keep-alive connections for `durationSeconds`, asking
- * for compressed answers as browsers do; autocannon stops by itself at the end of the duration.
+ * Drives `url` with `connections` concurrent keep-alive connections for `durationSeconds` from
+ * Debian's wrk (one thread, leaving the other core to the server), asking for compressed answers
+ * as browsers do. A load client written in JavaScript is slower than the servers it measures
+ * here and would report its own limit.
  */
 export async function measureThroughput(
   target: string,
@@ -37,27 +76,11 @@ export async function measureThroughput(
   { connections, durationSeconds }: LoadOptions,
 ): Promise<ThroughputResult> {
   assertLoopback(url)
-  const result = await autocannon({
-    url,
-    connections,
-    duration: durationSeconds,
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  const args = ['-t1', `-c${connections}`, `-d${durationSeconds}s`, '-s', REPORT_SCRIPT, url]
+  const { stdout } = await promisify(execFile)(WRK, args, {
+    timeout: (durationSeconds + 30) * 1000,
   })
-  return {
-    target,
-    url,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    // autocannon counts timeouts among connection errors as well.
-    errors: result.errors + result.non2xx,
-    errorKinds: {
-      connection: result.errors - result.timeouts,
-      timeouts: result.timeouts,
-      non2xx: result.non2xx,
-    },
-    requests: result.requests.total,
-  }
+  return parseWrkSummary(target, url, stdout)
 }
 
 /** The reference document's requests/s as a share of the guide page's. */
