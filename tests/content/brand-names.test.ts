@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findBrandMentions } from './support/brand-names'
+import { findBrandMentions, mayNameBrand, SUBJECT_PAGES } from './support/brand-names'
 
 /** Guide pages and reference specs name Plinth only, never another backend platform. */
 const CHECKED = [
@@ -27,10 +27,15 @@ describe('no other backend platform is named', () => {
 
   it('in any guide page or reference spec', () => {
     const mentions = files.flatMap((file) =>
-      findBrandMentions(fs.readFileSync(file, 'utf8')).map(
-        (mention) => `${file}:${mention.line} names ${mention.brand} ("${mention.word}")`,
-      ),
+      findBrandMentions(fs.readFileSync(file, 'utf8'))
+        .filter((mention) => !mayNameBrand(file, mention.brand))
+        .map((mention) => `${file}:${mention.line} names ${mention.brand} ("${mention.word}")`),
     )
     expect(mentions, 'write Plinth, or a neutral name, instead').toEqual([])
+  })
+
+  it('except on pages whose subject is that product, which exist', () => {
+    const missing = SUBJECT_PAGES.filter(({ page }) => !files.includes(page)).map(({ page }) => page)
+    expect(missing, 'remove pages that no longer exist from SUBJECT_PAGES').toEqual([])
   })
 })

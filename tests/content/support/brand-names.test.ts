@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findBrandMentions } from './brand-names'
+import { findBrandMentions, mayNameBrand } from './brand-names'
 
 describe('findBrandMentions', () => {
   it('finds brands in prose and inside code identifiers, with the line', () => {
@@ -16,5 +16,18 @@ describe('findBrandMentions', () => {
       { brand: 'Nhost', word: 'Nhost', line: 1 },
       { brand: 'Neon', word: 'Neon', line: 1 },
     ])
+  })
+})
+
+describe('mayNameBrand', () => {
+  it('lets a subject page, its folder index and its menu name that brand only', () => {
+    const folder = 'content/guides/platform/migrating-to-plinth/'
+    const subjects = [{ brand: 'Firebase', page: `${folder}firebase-auth.mdx` }]
+    expect(mayNameBrand(`${folder}firebase-auth.mdx`, 'Firebase', subjects)).toBe(true)
+    expect(mayNameBrand(`${folder}index.mdx`, 'Firebase', subjects)).toBe(true)
+    expect(mayNameBrand(`${folder}meta.json`, 'Firebase', subjects)).toBe(true)
+    expect(mayNameBrand(`${folder}firebase-auth.mdx`, 'Supabase', subjects)).toBe(false)
+    expect(mayNameBrand('content/guides/platform/index.mdx', 'Firebase', subjects)).toBe(false)
+    expect(mayNameBrand('content/guides/auth/passwords.mdx', 'Firebase', subjects)).toBe(false)
   })
 })

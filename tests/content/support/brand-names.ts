@@ -34,3 +34,30 @@ export function findBrandMentions(text: string): BrandMention[] {
   })
   return mentions
 }
+
+/**
+ * Pages whose subject is another product (accepting its tokens, moving data out of it, reading it
+ * as a foreign table) must name it; the site's topic map asks for them. Each may name only its own
+ * subject's brand, and so may the `index` page and `meta.json` of its folder, which list it.
+ */
+export const SUBJECT_PAGES: readonly SubjectPage[] = []
+
+export interface SubjectPage {
+  brand: string
+  /** Repository path of the page, e.g. `content/guides/auth/third-party/firebase-auth.mdx`. */
+  page: string
+}
+
+/** Whether `file` may name `brand`: it is a subject page of that brand, or lists one. */
+export function mayNameBrand(
+  file: string,
+  brand: string,
+  subjects: readonly SubjectPage[] = SUBJECT_PAGES,
+): boolean {
+  return subjects.some((subject) => {
+    if (subject.brand !== brand) return false
+    if (subject.page === file) return true
+    const folder = subject.page.slice(0, subject.page.lastIndexOf('/') + 1)
+    return file === `${folder}meta.json` || file === `${folder}index.mdx`
+  })
+}
