@@ -1,15 +1,9 @@
+import { crawlerPath, documentPathOf, parseReferencePath, sectionPath } from '../address/address'
 import { resolveExportFile } from './export-files'
-
-const REFERENCE_SECTION = /^\/reference\/([a-z0-9-]+)(?:\/(v\d+))?\/([a-z0-9-]+)$/
-const CRAWLER_PAGE = /^\/reference\/([a-z0-9-]+)(?:\/(v\d+))?\/crawlers\/([a-z0-9-]+)\.html$/
 
 /** Strips trailing slashes: `/guides/auth/` is `/guides/auth`. */
 export function withoutTrailingSlash(sitePath: string): string {
   return sitePath.replace(/\/+$/, '') || '/'
-}
-
-function documentPath(library: string, version: string | undefined): string {
-  return `/reference/${library}${version ? `/${version}` : ''}`
 }
 
 /**
@@ -19,11 +13,10 @@ function documentPath(library: string, version: string | undefined): string {
  */
 export function resolvePage(root: string, sitePath: string, crawler: boolean): string | null {
   const normalized = withoutTrailingSlash(sitePath)
-  const match = REFERENCE_SECTION.exec(normalized)
-  if (match && match[3] !== 'crawlers') {
-    const [, library = '', version, section] = match
-    const document = documentPath(library, version)
-    const crawlerPage = resolveExportFile(root, `${document}/crawlers/${section}`)
+  const address = parseReferencePath(normalized)
+  if (address?.section && !address.crawler) {
+    const document = documentPathOf(address)
+    const crawlerPage = resolveExportFile(root, crawlerPath(document, address.section))
     if (crawlerPage) return crawler ? crawlerPage : resolveExportFile(root, document)
   }
   return resolveExportFile(root, normalized)
@@ -46,15 +39,15 @@ export function sectionRoutes(files: readonly string[]): SectionRoute[] {
   const present = new Set(files)
   const routes: SectionRoute[] = []
   for (const crawlerFile of files) {
-    const match = CRAWLER_PAGE.exec(crawlerFile)
-    if (!match || match[3] === 'crawlers') continue
-    const [, library = '', version, section] = match
-    const document = documentPath(library, version)
+    if (!crawlerFile.endsWith('.html')) continue
+    const address = parseReferencePath(crawlerFile.slice(0, -'.html'.length))
+    if (!address?.crawler || !address.section) continue
+    const document = documentPathOf(address)
     const documentFile = [`${document}.html`, `${document}/index.html`].find((file) =>
       present.has(file),
     )
     if (!documentFile) continue
-    routes.push({ sectionPath: `${document}/${section}`, documentFile, crawlerFile })
+    routes.push({ sectionPath: sectionPath(document, address.section), documentFile, crawlerFile })
   }
   return routes
 }
