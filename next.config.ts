@@ -1,7 +1,8 @@
 import createMDX from '@next/mdx'
 import type { NextConfig } from 'next'
 import { createRequire } from 'node:module'
-import { rehypePlugins, remarkPlugins } from './lib/mdx/pipeline'
+import { transformerProjectPlaceholders } from './features/credentials-helper/project-placeholders-transformer'
+import { createRehypePlugins, remarkPlugins } from './lib/mdx/pipeline'
 import { siteConfig } from './site.config'
 
 const require = createRequire(import.meta.url)
@@ -13,7 +14,10 @@ interface WebpackRule {
 
 const withMDX = createMDX({
   extension: /\.mdx?$/,
-  options: { remarkPlugins, rehypePlugins },
+  options: {
+    remarkPlugins,
+    rehypePlugins: createRehypePlugins([transformerProjectPlaceholders]),
+  },
 })
 
 const nextConfig: NextConfig = {

@@ -8,10 +8,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { readGuideTree } from '../lib/content/guide-tree'
 import { escapeHeadingIds } from '../lib/mdx/headings'
-import { rehypePlugins, remarkPlugins } from '../lib/mdx/pipeline'
+import { createRehypePlugins, remarkPlugins } from '../lib/mdx/pipeline'
 import { readReferenceCatalog } from '../lib/reference/catalog'
 
 const root = path.join(process.cwd(), 'content/guides')
+// The features' marks on code (placeholders) change no verdict here, so none are composed in.
+const rehypePlugins = createRehypePlugins()
 
 async function main() {
   const tree = readGuideTree(root)

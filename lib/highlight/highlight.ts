@@ -1,20 +1,27 @@
 import type { Element } from 'hast'
-import { createHighlighter, type Highlighter } from 'shiki'
-import { codeLanguages, transformerProjectPlaceholders } from '../mdx/shiki-options'
+import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki'
+import { codeLanguages } from '../mdx/shiki-options'
 import { transformerCodeRegion } from './code-region'
 import { codeTheme, transformerTokenClasses } from './theme'
 
 let highlighter: Promise<Highlighter> | undefined
 
-/** Highlights code at build time into a `<pre>` element, with the theme of guide code blocks. */
-export async function highlightToHast(code: string, language: string): Promise<Element> {
+/**
+ * Highlights code at build time into a `<pre>` element, with the theme of guide code blocks and
+ * the features' own `codeTransformers`.
+ */
+export async function highlightToHast(
+  code: string,
+  language: string,
+  codeTransformers: readonly ShikiTransformer[] = [],
+): Promise<Element> {
   highlighter ??= createHighlighter({ themes: [codeTheme], langs: [...codeLanguages] })
   const loaded = await highlighter
   const lang = loaded.getLoadedLanguages().includes(language) ? language : 'text'
   const root = loaded.codeToHast(code.replace(/\n$/, ''), {
     lang,
     theme: codeTheme.name ?? 'plinth',
-    transformers: [transformerProjectPlaceholders, transformerTokenClasses, transformerCodeRegion],
+    transformers: [...codeTransformers, transformerTokenClasses, transformerCodeRegion],
   })
   const pre = root.children.find((node): node is Element => node.type === 'element')
   if (!pre) throw new Error(`Shiki produced no <pre> for a ${language} block`)

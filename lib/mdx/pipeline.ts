@@ -1,13 +1,14 @@
 import rehypeShiki from '@shikijs/rehype'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
+import type { ShikiTransformer } from 'shiki'
 import type { PluggableList } from 'unified'
 import { mdxComponentNames } from './component-names'
 import { remarkDashboardLinks } from './remark-dashboard-links'
 import { remarkHeadingIds } from './remark-heading-ids'
 import { remarkKnownComponents } from './remark-known-components'
 import { remarkPlatformValues } from './remark-platform-values'
-import { shikiOptions } from './shiki-options'
+import { createShikiOptions } from './shiki-options'
 
 /** The one MDX pipeline: used by the Next.js build and by `scripts/check-content.ts`. */
 export const remarkPlugins: PluggableList = [
@@ -19,4 +20,9 @@ export const remarkPlugins: PluggableList = [
   remarkDashboardLinks,
 ]
 
-export const rehypePlugins: PluggableList = [[rehypeShiki, shikiOptions]]
+/** Rehype plugins of the pipeline, with the features' own transformers of code blocks. */
+export function createRehypePlugins(
+  codeTransformers: readonly ShikiTransformer[] = [],
+): PluggableList {
+  return [[rehypeShiki, createShikiOptions(codeTransformers)]]
+}

@@ -1,6 +1,8 @@
 import { compile } from '@mdx-js/mdx'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { rehypePlugins, remarkPlugins } from './pipeline'
+import { createRehypePlugins, remarkPlugins } from './pipeline'
+
+const rehypePlugins = createRehypePlugins()
 
 const compileBlock = async (fence: string) =>
   String(

@@ -16,36 +16,6 @@ const transformerBlockInfo: ShikiTransformer = {
   },
 }
 
-const PLACEHOLDERS = { '<PROJECT_URL>': 'url', '<ANON_KEY>': 'anonKey' } as const
-
-/**
- * Wraps each `<PROJECT_URL>` and `<ANON_KEY>` in an element marked `data-project-var`, so the
- * credentials helper can show the reader's values there, and marks the block as having them.
- */
-export const transformerProjectPlaceholders: ShikiTransformer = {
-  name: 'plinth:project-placeholders',
-  preprocess(code, options) {
-    const decorations = [...(options.decorations ?? [])]
-    for (const [text, variable] of Object.entries(PLACEHOLDERS)) {
-      for (let start = code.indexOf(text); start !== -1; start = code.indexOf(text, start + 1)) {
-        decorations.push({
-          start,
-          end: start + text.length,
-          properties: { 'data-project-var': variable },
-        })
-      }
-    }
-    options.decorations = decorations
-  },
-  pre(node) {
-    if (
-      this.options.decorations?.some((decoration) => decoration.properties?.['data-project-var'])
-    ) {
-      node.properties['data-project-vars'] = ''
-    }
-  },
-}
-
 /** Languages code blocks may use; any other falls back to plain text. */
 export const codeLanguages = [
   'bash',
@@ -78,17 +48,26 @@ export const codeLanguages = [
   'yaml',
 ] as const
 
-export const shikiOptions: RehypeShikiOptions = {
-  theme: codeTheme,
-  fallbackLanguage: 'text',
-  lazy: true,
-  addLanguageClass: true,
-  langs: [...codeLanguages],
-  transformers: [
-    transformerMetaHighlight(),
-    transformerBlockInfo,
-    transformerProjectPlaceholders,
-    transformerTokenClasses,
-    transformerCodeRegion,
-  ],
+/**
+ * Shiki's options for code blocks in MDX and spec Markdown. `codeTransformers` are the features'
+ * own marks on code (the credentials helper's placeholders), given by whoever composes the
+ * pipeline; they run before tokens get their theme classes.
+ */
+export function createShikiOptions(
+  codeTransformers: readonly ShikiTransformer[] = [],
+): RehypeShikiOptions {
+  return {
+    theme: codeTheme,
+    fallbackLanguage: 'text',
+    lazy: true,
+    addLanguageClass: true,
+    langs: [...codeLanguages],
+    transformers: [
+      transformerMetaHighlight(),
+      transformerBlockInfo,
+      ...codeTransformers,
+      transformerTokenClasses,
+      transformerCodeRegion,
+    ],
+  }
 }

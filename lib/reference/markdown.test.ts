@@ -1,7 +1,9 @@
 import type { ElementContent } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import { describe, expect, it } from 'vitest'
-import { markdownToHast } from './markdown'
+import { createMarkdownToHast } from './markdown'
+
+const markdownToHast = createMarkdownToHast()
 
 const headings = (nodes: ElementContent[]) =>
   nodes.flatMap((node) =>

@@ -4,10 +4,11 @@ import type { Root as MdastRoot } from 'mdast'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
+import type { ShikiTransformer } from 'shiki'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import { withBasePath } from '../address/address'
-import { shikiOptions } from '../mdx/shiki-options'
+import { createShikiOptions } from '../mdx/shiki-options'
 
 /** Site paths in spec markdown are written without the base path; links get it here. */
 function rehypeBasePath() {
@@ -40,15 +41,25 @@ function shiftHeadings(tree: HastRoot, topLevel: number): void {
 }
 
 const parser = unified().use(remarkParse).use(remarkGfm)
-const transformer = unified().use(remarkRehype).use(rehypeBasePath).use(rehypeShiki, shikiOptions)
+
+export type MarkdownToHast = (markdown: string, topLevel?: number) => Promise<ElementContent[]>
 
 /**
- * Markdown of a spec (descriptions, notes) as HTML elements, highlighted at build time; its
- * highest heading becomes an h`topLevel`.
+ * A renderer of spec Markdown (descriptions, notes) into HTML elements, highlighted at build time
+ * with the features' own `codeTransformers`; the Markdown's highest heading becomes an
+ * h`topLevel`.
  */
-export async function markdownToHast(markdown: string, topLevel = 3): Promise<ElementContent[]> {
-  const mdast = parser.parse(markdown) as MdastRoot
-  const hast = (await transformer.run(mdast)) as HastRoot
-  shiftHeadings(hast, topLevel)
-  return hast.children.filter((node): node is ElementContent => node.type !== 'doctype')
+export function createMarkdownToHast(
+  codeTransformers: readonly ShikiTransformer[] = [],
+): MarkdownToHast {
+  const transformer = unified()
+    .use(remarkRehype)
+    .use(rehypeBasePath)
+    .use(rehypeShiki, createShikiOptions(codeTransformers))
+  return async (markdown, topLevel = 3) => {
+    const mdast = parser.parse(markdown) as MdastRoot
+    const hast = (await transformer.run(mdast)) as HastRoot
+    shiftHeadings(hast, topLevel)
+    return hast.children.filter((node): node is ElementContent => node.type !== 'doctype')
+  }
 }

@@ -1,9 +1,12 @@
 import type { Element, ElementContent } from 'hast'
 import { h } from 'hastscript'
 import { headingMarkup } from '../../../lib/markup/contract'
-import { markdownToHast } from '../../../lib/reference/markdown'
+import { createMarkdownToHast } from '../../../lib/reference/markdown'
+import { transformerProjectPlaceholders } from '../../credentials-helper/project-placeholders-transformer'
 
 export type HeadingLevel = 'h1' | 'h2'
+
+const markdownToHast = createMarkdownToHast([transformerProjectPlaceholders])
 
 /** The level of the headings just below a section's title: h3 in the document, h2 alone. */
 const belowTitle = (level: HeadingLevel) => (level === 'h1' ? 2 : 3)

@@ -3,6 +3,7 @@ import { h } from 'hastscript'
 import { codeRegionProperties } from '../../../lib/highlight/code-region'
 import { highlightToHast } from '../../../lib/highlight/highlight'
 import { codeBlockMarkup, copyButtonMarkup } from '../../../lib/markup/contract'
+import { transformerProjectPlaceholders } from '../../credentials-helper/project-placeholders-transformer'
 
 /** The copy button of a static code block; `DelegatedCopyButtons` makes it work. */
 export function copyButton(): Element {
@@ -38,7 +39,7 @@ export async function codeBlock(
 ) {
   const pre = plain
     ? h('pre.shiki.plain', codeRegionProperties(language), h('code', code.replace(/\n$/, '')))
-    : await highlightToHast(code, language)
+    : await highlightToHast(code, language, [transformerProjectPlaceholders])
   return h(
     'figure',
     {
