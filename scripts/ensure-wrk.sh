@@ -3,10 +3,4 @@
 # bottleneck it measures; installed here when missing.
 set -euo pipefail
 source "$(dirname "$0")/support/debian-packages.sh"
-WRK=/usr/bin/wrk
-if [ -x "$WRK" ]; then
-  exit 0
-fi
-echo "wrk is not installed at $WRK; installing Debian's wrk package..."
-install_debian_packages wrk
-[ -x "$WRK" ] || { echo "Installing wrk did not provide $WRK" >&2; exit 1; }
+ensure_debian_files /usr/bin/wrk wrk
