@@ -132,6 +132,8 @@ export const platformConstants = {
   'storage.s3MultipartMaxParts': '10,000',
   /** Files returned by one `list()` call unless `limit` says otherwise. Source: JavaScript v2 reference, `storage.from().list()`. */
   'storage.listDefaultLimit': '100',
+  /** Accepted range of the `quality` option of image transformations. Source: Storage image transformation limits. */
+  'storage.imageTransformQualityRange': '20 to 100',
 } as const satisfies Record<string, string>
 
 export type PlatformConstantName = keyof typeof platformConstants
