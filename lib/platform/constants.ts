@@ -134,6 +134,22 @@ export const platformConstants = {
   'storage.listDefaultLimit': '100',
   /** Accepted range of the `quality` option of image transformations. Source: Storage image transformation limits. */
   'storage.imageTransformQualityRange': '20 to 100',
+  /** Port of the local stack's Postgres (`plinth start`), as in its printed database URL. Source: the local development guides. */
+  'localDev.databasePort': '54322',
+  /** Memory of the Micro compute add-on. Source: compute add-on sizes. */
+  'compute.microMemory': '1 GB',
+  /** Memory of the Small compute add-on. Source: compute add-on sizes. */
+  'compute.smallMemory': '2 GB',
+  /** Memory of the Medium compute add-on. Source: compute add-on sizes. */
+  'compute.mediumMemory': '4 GB',
+  /** Memory of the Large compute add-on. Source: compute add-on sizes. */
+  'compute.largeMemory': '8 GB',
+  /** Memory of the XL compute add-on. Source: compute add-on sizes. */
+  'compute.xlMemory': '16 GB',
+  /** Memory of the 2XL compute add-on. Source: compute add-on sizes. */
+  'compute.xxlMemory': '32 GB',
+  /** Memory of the 4XL compute add-on. Source: compute add-on sizes. */
+  'compute.xxxxlMemory': '64 GB',
 } as const satisfies Record<string, string>
 
 export type PlatformConstantName = keyof typeof platformConstants
