@@ -101,6 +101,55 @@ export const platformConstants = {
   'functions.maxBundleSize': '20 MB',
   /** Outbound SMTP ports Edge Functions cannot connect to. Source: the Edge Functions overview's limits. */
   'functions.blockedOutboundPorts': '25 and 587',
+  /**
+   * Largest file for which a single-request (standard) upload is the recommended method; above it,
+   * use resumable or S3 multipart uploads. Source: Storage service defaults (the uploads guides).
+   */
+  'storage.standardUploadRecommendedMax': '6 MB',
+  /** Chunk size the resumable (TUS) endpoint requires for every chunk but the last. Source: Storage service defaults. */
+  'storage.resumableChunkSize': '6 MB',
+  /** How long a resumable upload's URL stays valid for resuming after it is created. Source: Storage service defaults. */
+  'storage.resumableUploadUrlLifetime': '24 hours',
+  /** How long a signed upload URL (`createSignedUploadUrl`) accepts its upload. Source: Storage service defaults. */
+  'storage.signedUploadUrlLifetime': '2 hours',
+  /** Largest file a project on the Free plan may store. Source: Storage plan limits. */
+  'storage.freePlanMaxFileSize': '50 MB',
+  /** Largest file a project on a paid plan may be configured to accept. Source: Storage plan limits. */
+  'storage.paidPlanMaxFileSize': '500 GB',
+  /** Largest source image the image transformation service accepts. Source: Storage image transformation limits. */
+  'storage.imageTransformMaxSourceSize': '25 MB',
+  /** Largest width or height, in pixels, a transformed image may be requested at. Source: Storage image transformation limits. */
+  'storage.imageTransformMaxDimension': '2500 pixels',
+  /** Largest source image resolution the transformation service accepts. Source: Storage image transformation limits. */
+  'storage.imageTransformMaxResolution': '50 megapixels',
+  /** Quality used for transformed images when the request names none (scale 20 to 100). Source: Storage image transformation defaults. */
+  'storage.imageTransformDefaultQuality': '80',
+  /** Longest time a changed or deleted file may still be served from the Smart CDN's edge caches. Source: Storage Smart CDN behaviour. */
+  'storage.smartCdnInvalidationDelay': '60 seconds',
+  /** Smallest part of an S3 multipart upload, the last part excepted. Source: S3 protocol multipart rules as Storage applies them. */
+  'storage.s3MultipartMinPartSize': '5 MB',
+  /** Largest number of parts in one S3 multipart upload. Source: S3 protocol multipart rules as Storage applies them. */
+  'storage.s3MultipartMaxParts': '10,000',
+  /** Files returned by one `list()` call unless `limit` says otherwise. Source: JavaScript v2 reference, `storage.from().list()`. */
+  'storage.listDefaultLimit': '100',
+  /** Accepted range of the `quality` option of image transformations. Source: Storage image transformation limits. */
+  'storage.imageTransformQualityRange': '20 to 100',
+  /** Port of the local stack's Postgres (`plinth start`), as in its printed database URL. Source: the local development guides. */
+  'localDev.databasePort': '54322',
+  /** Memory of the Micro compute add-on. Source: compute add-on sizes. */
+  'compute.microMemory': '1 GB',
+  /** Memory of the Small compute add-on. Source: compute add-on sizes. */
+  'compute.smallMemory': '2 GB',
+  /** Memory of the Medium compute add-on. Source: compute add-on sizes. */
+  'compute.mediumMemory': '4 GB',
+  /** Memory of the Large compute add-on. Source: compute add-on sizes. */
+  'compute.largeMemory': '8 GB',
+  /** Memory of the XL compute add-on. Source: compute add-on sizes. */
+  'compute.xlMemory': '16 GB',
+  /** Memory of the 2XL compute add-on. Source: compute add-on sizes. */
+  'compute.xxlMemory': '32 GB',
+  /** Memory of the 4XL compute add-on. Source: compute add-on sizes. */
+  'compute.xxxxlMemory': '64 GB',
 } as const satisfies Record<string, string>
 
 export type PlatformConstantName = keyof typeof platformConstants
