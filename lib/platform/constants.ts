@@ -150,6 +150,40 @@ export const platformConstants = {
   'compute.xxlMemory': '32 GB',
   /** Memory of the 4XL compute add-on. Source: compute add-on sizes. */
   'compute.xxxxlMemory': '64 GB',
+  /** Concurrent Realtime connections a project may hold on the Free plan. Source: Realtime defaults (the quotas guide). */
+  'realtime.connectionsFree': '200',
+  /** Concurrent Realtime connections a project may hold on paid plans before a raise is requested. Source: Realtime defaults (the quotas guide). */
+  'realtime.connectionsPaid': '500',
+  /** Realtime messages per second a project may move on the Free plan (each delivery to a client counts). Source: Realtime defaults (the quotas guide). */
+  'realtime.messagesPerSecondFree': '100',
+  /** Realtime messages per second a project may move on paid plans. Source: Realtime defaults (the quotas guide). */
+  'realtime.messagesPerSecondPaid': '500',
+  /** Channel joins per second across a project on the Free plan. Source: Realtime defaults (the quotas guide). */
+  'realtime.joinsPerSecondFree': '100',
+  /** Channel joins per second across a project on paid plans. Source: Realtime defaults (the quotas guide). */
+  'realtime.joinsPerSecondPaid': '500',
+  /** Channels one connection may have joined at once. Source: Realtime defaults (the quotas guide). */
+  'realtime.channelsPerConnection': '100',
+  /** Presence messages (track, untrack and their diffs) per second per project on the Free plan. Source: Realtime defaults (the quotas guide). */
+  'realtime.presenceMessagesPerSecondFree': '20',
+  /** Presence messages per second per project on paid plans. Source: Realtime defaults (the quotas guide). */
+  'realtime.presenceMessagesPerSecondPaid': '50',
+  /** Largest Broadcast payload on the Free plan. Source: Realtime defaults (the quotas guide). */
+  'realtime.broadcastPayloadFree': '256 KB',
+  /** Largest Broadcast payload on paid plans. Source: Realtime defaults (the quotas guide). */
+  'realtime.broadcastPayloadPaid': '3 MB',
+  /** Size of one Postgres Changes event above which long column values are left out. Source: the Postgres Changes guide. */
+  'realtime.postgresChangesPayloadMax': '1 MB',
+  /** Values an `in` filter of a Postgres Changes listener accepts. Source: the Postgres Changes guide. */
+  'realtime.inFilterMaxValues': '100',
+  /** Messages per second a client library sends on one channel unless its options change it. Source: Dart v2 reference, `sendBroadcastMessage()` (`eventsPerSecond`). */
+  'realtime.clientEventsPerSecondDefault': '10',
+  /** How long a client waits for the server to confirm a channel join. Source: Dart v2 reference, `subscribe()` timeout default. */
+  'realtime.joinTimeoutDefault': '10 seconds',
+  /** How often client libraries send a heartbeat on the Realtime socket. Source: Realtime defaults (the protocol guide). */
+  'realtime.heartbeatInterval': '25 seconds',
+  /** Time without a heartbeat after which the server closes a Realtime socket. Source: Realtime defaults (the protocol guide). */
+  'realtime.heartbeatTimeout': '60 seconds',
 } as const satisfies Record<string, string>
 
 export type PlatformConstantName = keyof typeof platformConstants
