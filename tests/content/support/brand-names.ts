@@ -40,7 +40,12 @@ export function findBrandMentions(text: string): BrandMention[] {
  * as a foreign table) must name it; the site's topic map asks for them. Each may name only its own
  * subject's brand, and so may the `index` page and `meta.json` of its folder, which list it.
  */
-export const SUBJECT_PAGES: readonly SubjectPage[] = []
+export const SUBJECT_PAGES: readonly SubjectPage[] = [
+  { brand: 'Firebase', page: 'content/guides/auth/third-party/firebase-auth.mdx' },
+  { brand: 'Firebase', page: 'content/guides/platform/migrating-to-plinth/firebase-auth.mdx' },
+  { brand: 'Firebase', page: 'content/guides/platform/migrating-to-plinth/firestore-data.mdx' },
+  { brand: 'Firebase', page: 'content/guides/platform/migrating-to-plinth/firebase-storage.mdx' },
+]
 
 export interface SubjectPage {
   brand: string
