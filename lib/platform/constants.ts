@@ -101,6 +101,8 @@ export const platformConstants = {
   'functions.maxBundleSize': '20 MB',
   /** Outbound SMTP ports Edge Functions cannot connect to. Source: the Edge Functions overview's limits. */
   'functions.blockedOutboundPorts': '25 and 587',
+  /** Most dimensions a `vector` column may have for an HNSW or IVFFlat index on it. Source: pgvector's documented index limits. */
+  'pgvector.maxIndexedDimensions': '2,000 dimensions',
 } as const satisfies Record<string, string>
 
 export type PlatformConstantName = keyof typeof platformConstants
