@@ -40,7 +40,9 @@ export function findBrandMentions(text: string): BrandMention[] {
  * as a foreign table) must name it; the site's topic map asks for them. Each may name only its own
  * subject's brand, and so may the `index` page and `meta.json` of its folder, which list it.
  */
-export const SUBJECT_PAGES: readonly SubjectPage[] = []
+export const SUBJECT_PAGES: readonly SubjectPage[] = [
+  { brand: 'Firebase', page: 'content/guides/database/extensions/wrappers/firebase.mdx' },
+]
 
 export interface SubjectPage {
   brand: string
