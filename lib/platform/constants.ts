@@ -184,6 +184,8 @@ export const platformConstants = {
   'realtime.heartbeatInterval': '25 seconds',
   /** Time without a heartbeat after which the server closes a Realtime socket. Source: Realtime defaults (the protocol guide). */
   'realtime.heartbeatTimeout': '60 seconds',
+  /** Most dimensions a `vector` column may have for an HNSW or IVFFlat index on it. Source: pgvector's documented index limits. */
+  'pgvector.maxIndexedDimensions': '2,000 dimensions',
 } as const satisfies Record<string, string>
 
 export type PlatformConstantName = keyof typeof platformConstants

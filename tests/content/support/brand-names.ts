@@ -45,6 +45,7 @@ export const SUBJECT_PAGES: readonly SubjectPage[] = [
   { brand: 'Firebase', page: 'content/guides/platform/migrating-to-plinth/firebase-auth.mdx' },
   { brand: 'Firebase', page: 'content/guides/platform/migrating-to-plinth/firestore-data.mdx' },
   { brand: 'Firebase', page: 'content/guides/platform/migrating-to-plinth/firebase-storage.mdx' },
+  { brand: 'Firebase', page: 'content/guides/database/extensions/wrappers/firebase.mdx' },
 ]
 
 export interface SubjectPage {
