@@ -51,12 +51,18 @@ function MenuItems({ items, activeHref }: { items: NavItem[]; activeHref: string
           )
         }
         const open = item.href === activeHref || containsHref(item.items, activeHref)
+        // A folder's menu may list its index page itself; then the group needs no Overview link.
+        const overviewHref =
+          item.href &&
+          !item.items.some((child) => child.kind === 'page' && child.href === item.href)
+            ? item.href
+            : null
         return (
           <li key={`group-${item.title}`}>
             <details className={styles.group} open={open}>
               <summary>{item.title}</summary>
-              {item.href ? (
-                <MenuLink title="Overview" href={item.href} activeHref={activeHref} />
+              {overviewHref ? (
+                <MenuLink title="Overview" href={overviewHref} activeHref={activeHref} />
               ) : null}
               <MenuItems items={item.items} activeHref={activeHref} />
             </details>
