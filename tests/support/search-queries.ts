@@ -44,7 +44,7 @@ export const rankingExpectations: Expectation[] = [
   { query: 'github oauth', first: '/guides/auth/social-login/auth-github', top3: [] },
   { query: 'redirect urls', first: '/guides/auth/redirect-urls', top3: [] },
   { query: 'semantic search', first: '/guides/ai/semantic-search', top3: [] },
-  { query: 'vector', top3: ['/guides/ai/concepts', '/guides/ai/vector-columns'] },
+  { query: 'vector', top3: ['/guides/database/extensions/pgvector', '/guides/ai/concepts'] },
   { query: 'broadcast', first: '/guides/realtime/broadcast', top3: [`${js}/realtime-broadcast`] },
   { query: 'realtime presence', first: '/guides/realtime/presence', top3: [] },
   { query: 'postgres changes', first: '/guides/realtime/postgres-changes', top3: [] },
