@@ -3,12 +3,16 @@ import { basePageComponents, markdownElements } from './components/mdx/registry'
 import { DashboardLink } from './features/credentials-helper/dashboard-link'
 import { ProjectCodeBlock } from './features/credentials-helper/project-code-block'
 import { ProjectConfigVariables } from './features/credentials-helper/project-config-variables'
+import { ExtensionsCatalogue } from './features/extensions-catalogue/extensions-catalogue'
+import { LogSourcesCatalogue } from './features/log-catalogue/log-catalogue'
 import type { MdxComponentName } from './lib/mdx/component-names'
 
 /** Every component a page may name; the build rejects any name not in `lib/mdx/component-names.ts`. */
 const pageComponents = {
   ...basePageComponents,
   DashboardLink,
+  ExtensionsCatalogue,
+  LogSourcesCatalogue,
   ProjectConfigVariables,
 } satisfies Record<MdxComponentName, unknown>
 

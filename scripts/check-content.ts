@@ -1,11 +1,14 @@
 /**
  * Fails fast, before the Next.js build, on any content problem: the guide tree (meta files and
- * frontmatter), every page compiled through the real MDX pipeline, and every reference spec.
+ * frontmatter), every page compiled through the real MDX pipeline, every reference spec and the
+ * catalogues (extensions, log sources).
  * Each error names the file.
  */
 import { compile } from '@mdx-js/mdx'
 import fs from 'node:fs'
 import path from 'node:path'
+import { readExtensionsCatalogue } from '../lib/catalogues/extensions'
+import { readLogSourcesCatalogue } from '../lib/catalogues/log-sources'
 import { readGuideTree } from '../lib/content/guide-tree'
 import { escapeHeadingIds } from '../lib/mdx/headings'
 import { createRehypePlugins, remarkPlugins } from '../lib/mdx/pipeline'
@@ -34,8 +37,10 @@ async function main() {
     process.exit(1)
   }
   const references = readReferenceCatalog(path.join(process.cwd(), 'content/reference'))
+  const extensions = readExtensionsCatalogue().extensions
+  const logSources = readLogSourcesCatalogue()
   console.log(
-    `content ok: ${tree.pages.length} guide pages in ${tree.areas.length} areas, ${references.length} reference documents`,
+    `content ok: ${tree.pages.length} guide pages in ${tree.areas.length} areas, ${references.length} reference documents, ${extensions.length} extensions, ${logSources.length} log sources`,
   )
 }
 

@@ -43,8 +43,20 @@ const ASIDE_LABELS: Record<string, string> = {
 
 const VARIABLE_NAMES: Record<string, string> = { url: 'Project URL', anonKey: 'Anon key' }
 
+/**
+ * Markdown for components whose content comes from data rather than from the page (the
+ * catalogues), by component name; read only when a page uses the component.
+ */
+export type ComponentEmbeds = Partial<Record<string, () => RootContent[]>>
+
 /** A component as Markdown blocks: asides as quotes, tabs as sections, cards as a list of links. */
-function componentBlocks(node: MdxJsxFlowElement, depth: number): RootContent[] {
+function componentBlocks(
+  node: MdxJsxFlowElement,
+  depth: number,
+  embeds: ComponentEmbeds,
+): RootContent[] {
+  const embed = node.name ? embeds[node.name] : undefined
+  if (embed) return embed()
   const children = node.children as RootContent[]
   switch (node.name) {
     case 'Callout':
@@ -132,7 +144,7 @@ const CUSTOM_ID = /\s*\\?\{#[A-Za-z0-9_-]+\\?\}\s*$/
 const HIGHLIGHT_LINES = /\s*\{[\d,\s-]+\}\s*/g
 
 /** Rewrites the MDX tree in place into plain Markdown. */
-function toPlainMarkdown(tree: Root) {
+function toPlainMarkdown(tree: Root, embeds: ComponentEmbeds) {
   let depth = 1
   visit(tree, (node, index, parent) => {
     if (node.type === 'heading') {
@@ -152,7 +164,7 @@ function toPlainMarkdown(tree: Root) {
       return [SKIP, index]
     }
     if (node.type === 'mdxJsxFlowElement') {
-      const replacement = componentBlocks(node, depth)
+      const replacement = componentBlocks(node, depth, embeds)
       ;(parent.children as RootContent[]).splice(index, 1, ...replacement)
       return [SKIP, index]
     }
@@ -169,7 +181,11 @@ function toPlainMarkdown(tree: Root) {
  * A guide page as Markdown for tools and readers who paste it elsewhere: its title and
  * description, then its content with every component written out as Markdown text.
  */
-export function guideMarkdown(page: GuidePage, source: string): string {
+export function guideMarkdown(
+  page: GuidePage,
+  source: string,
+  embeds: ComponentEmbeds = {},
+): string {
   const processor = unified()
     .use(remarkParse)
     .use(page.file.endsWith('.mdx') ? [remarkMdx] : [])
@@ -177,7 +193,7 @@ export function guideMarkdown(page: GuidePage, source: string): string {
     .use(remarkGfm)
     .use(remarkStringify, { bullet: '-', fences: true, rule: '-' })
   const tree = processor.parse(escapeHeadingIds(source))
-  toPlainMarkdown(tree)
+  toPlainMarkdown(tree, embeds)
   tree.children.unshift(
     { type: 'heading', depth: 1, children: [text(page.frontmatter.title)] },
     paragraph([text(page.frontmatter.description)]),

@@ -14,6 +14,8 @@ test.describe.configure({ timeout: 180_000 })
 const signedOutPages: [label: string, path: string, options?: AuditOptions][] = [
   ['home', '/docs'],
   ['guide', '/docs/guides/auth/passwords'],
+  ['extensions catalogue', '/docs/guides/database/extensions'],
+  ['log catalogue', '/docs/guides/monitoring-troubleshooting/logs?source=edge_logs'],
   ['quickstart with credentials helpers', QUICKSTART],
   ['client library reference', '/docs/reference/javascript/select', SECTION_SAMPLE],
   ['CLI reference', '/docs/reference/cli', SECTION_SAMPLE],
