@@ -10,6 +10,8 @@ import { readGuideTree } from '../lib/content/guide-tree'
 import { escapeHeadingIds } from '../lib/mdx/headings'
 import { rehypePlugins, remarkPlugins } from '../lib/mdx/pipeline'
 import { readReferenceCatalog } from '../lib/reference/catalog'
+import { specFileOf } from '../lib/reference/openapi-source'
+import { validateOpenApiFile } from '../lib/reference/openapi-validate'
 
 const root = path.join(process.cwd(), 'content/guides')
 
@@ -31,7 +33,13 @@ async function main() {
     console.error(failures.join('\n\n'))
     process.exit(1)
   }
-  const references = readReferenceCatalog(path.join(process.cwd(), 'content/reference'))
+  const referenceRoot = path.join(process.cwd(), 'content/reference')
+  const references = readReferenceCatalog(referenceRoot)
+  for (const doc of references) {
+    if (doc.kind === 'api' || doc.kind === 'server') {
+      await validateOpenApiFile(specFileOf(doc, referenceRoot))
+    }
+  }
   console.log(
     `content ok: ${tree.pages.length} guide pages in ${tree.areas.length} areas, ${references.length} reference documents`,
   )

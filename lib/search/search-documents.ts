@@ -19,7 +19,10 @@ export interface SearchDocument {
   library?: string
   version?: string
   latest: boolean
-  /** A section of the primary client library (the first in `libraries.ts`, JavaScript). */
+  /**
+   * A section of the primary client library (the first in `libraries.ts`, JavaScript), or of a
+   * document no other library repeats (the management API, a server).
+   */
   primary?: boolean
 }
 
@@ -77,10 +80,14 @@ export function searchDocuments(
       kind: cli ? 'cli' : 'reference',
       label: doc.libraryLabel,
       ...(section.kind === 'function' ? { name: section.section.name } : {}),
+      ...(section.kind === 'operation'
+        ? { name: `${section.operation.method} ${section.operation.path}` }
+        : {}),
       library: doc.library,
       version: doc.versionLabel,
       latest: doc.latest,
-      primary: doc.library === PRIMARY_LIBRARY,
+      // Only client libraries repeat each other's sections; the API and servers never compete.
+      primary: doc.kind !== 'client' || doc.library === PRIMARY_LIBRARY,
     }))
   })
   return [...guides, ...sections]
