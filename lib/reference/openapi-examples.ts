@@ -76,9 +76,18 @@ export function fetchExample({ method, url, headers, body, reads }: RequestExamp
   let bodyLine: string | null = null
   if (body) {
     if (isForm(body.mediaType)) {
+      const fields = entriesOf(body.example)
+      // `@file` uploads a file, as curl's --form does: the script reads it from disk.
+      const files = fields.filter(([, value]) => value.startsWith('@'))
+      if (files.length > 0) before.push("import { readFile } from 'node:fs/promises'", '')
       before.push('const form = new FormData()')
-      for (const [name, value] of entriesOf(body.example)) {
-        before.push(`form.append(${jsString(name)}, ${jsString(value)})`)
+      for (const [name, value] of fields) {
+        const file = value.startsWith('@') ? value.slice(1) : null
+        before.push(
+          file
+            ? `form.append(${jsString(name)}, new Blob([await readFile(${jsString(file)})]), ${jsString(file)})`
+            : `form.append(${jsString(name)}, ${jsString(value)})`,
+        )
       }
       bodyLine = 'body: form,'
     } else {

@@ -22,6 +22,21 @@ const sectionId = z
 const reference = z.looseObject({ $ref: z.string().startsWith('#/', 'must be a local reference') })
 export type Reference = z.infer<typeof reference>
 
+/**
+ * A `$ref` or a value of `schema`, told apart by the `$ref` key, so an invalid value reports its
+ * own failing fields rather than "matches neither".
+ */
+function refOr<T>(schema: z.ZodType<T>): z.ZodType<T | Reference> {
+  return z.custom<T | Reference>().superRefine((value, context) => {
+    const isReference = typeof value === 'object' && value !== null && '$ref' in value
+    const result = (isReference ? reference : schema).safeParse(value)
+    if (result.success) return
+    for (const issue of result.error.issues) {
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+    }
+  })
+}
+
 /** A JSON Schema as the format writes it: every property of an object carries a description. */
 export interface JsonSchema {
   $ref?: string
@@ -80,13 +95,13 @@ const parameter = z
     description: text,
     required: z.boolean().optional(),
     schema: jsonSchema,
-    example: z.unknown(),
+    example: z.unknown().optional(),
   })
   .refine(hasExample, { message: 'needs an example', path: ['example'] })
 export type OpenApiParameter = z.infer<typeof parameter>
 
 const mediaType = z
-  .looseObject({ schema: jsonSchema, example: z.unknown() })
+  .looseObject({ schema: jsonSchema, example: z.unknown().optional() })
   .refine(hasExample, { message: 'needs an example', path: ['example'] })
 export type OpenApiMediaType = z.infer<typeof mediaType>
 
@@ -117,9 +132,9 @@ const operation = z
     summary: text,
     description: text,
     tags: z.array(z.string()).length(1, 'needs exactly one tag'),
-    parameters: z.array(z.union([reference, parameter])).optional(),
-    requestBody: z.union([reference, requestBody]).optional(),
-    responses: z.record(z.string(), z.union([reference, response])),
+    parameters: z.array(refOr(parameter)).optional(),
+    requestBody: refOr(requestBody).optional(),
+    responses: z.record(z.string(), refOr(response)),
     security: securityRequirement.optional(),
     deprecated: z.boolean().optional(),
   })
@@ -155,7 +170,7 @@ export const HTTP_METHODS = [
 export type HttpMethod = (typeof HTTP_METHODS)[number]
 
 const pathItem = z.looseObject({
-  parameters: z.array(z.union([reference, parameter])).optional(),
+  parameters: z.array(refOr(parameter)).optional(),
   ...Object.fromEntries(HTTP_METHODS.map((method) => [method, operation.optional()])),
 }) as z.ZodType<
   { parameters?: (Reference | OpenApiParameter)[] } & Partial<Record<HttpMethod, OpenApiOperation>>
