@@ -14,14 +14,18 @@ export interface SearchDocument {
   kind: SearchKind
   /** Where the page sits, shown with the result: the guide's area (`Auth`) or the library (`JavaScript`). */
   label: string
-  /** The function a reference section documents (`maybeSingle()`), for exact-name ranking. */
+  /**
+   * The function a reference section documents (`maybeSingle()`), or an operation's method and path
+   * (`GET /v1/projects`), for exact-name ranking.
+   */
   name?: string
   library?: string
   version?: string
   latest: boolean
   /**
-   * A section of the primary client library (the first in `libraries.ts`, JavaScript), or of a
-   * document no other library repeats (the management API, a server).
+   * A section of the primary client library (the first in `libraries.ts`, JavaScript). The API and
+   * server sections are not: a guide or the CLI leads a topic query, while an operation's exact
+   * title, method and path (`name`) still bring it first.
    */
   primary?: boolean
 }
@@ -86,8 +90,7 @@ export function searchDocuments(
       library: doc.library,
       version: doc.versionLabel,
       latest: doc.latest,
-      // Only client libraries repeat each other's sections; the API and servers never compete.
-      primary: doc.kind !== 'client' || doc.library === PRIMARY_LIBRARY,
+      primary: doc.library === PRIMARY_LIBRARY,
     }))
   })
   return [...guides, ...sections]
