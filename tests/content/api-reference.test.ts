@@ -14,7 +14,9 @@ import { sectionsOf } from '../../lib/reference/document'
 
 const doc = readReferenceCatalog('content/reference').find((candidate) => candidate.library === 'api')
 if (!doc) throw new Error('content/reference/api/v1.yaml: the management API document is missing')
-const page = parseHtml(fs.readFileSync(`out${doc.href}.html`, 'utf8'))
+// Code blocks are read as text: `pre` is not kept raw as the parser does by default.
+const asText = { blockTextElements: { script: true, noscript: true, style: true } }
+const page = parseHtml(fs.readFileSync(`out${doc.href}.html`, 'utf8'), asText)
 const operations = sectionsOf(doc).flatMap((section) => (section.kind === 'operation' ? [section] : []))
 
 function sectionOf(id: string): HTMLElement {
@@ -77,6 +79,7 @@ describe('the management API reference', () => {
   it('is listed on /reference in its own group', () => {
     const index = parseHtml(fs.readFileSync('out/reference.html', 'utf8'))
     expect(index.querySelectorAll('h2').map((heading) => heading.text)).toContain('Management API')
-    expect(index.querySelector(`a[href="${withBasePath('/reference/api')}"]`)?.text).toBe(doc?.title)
+    const links = index.querySelectorAll(`a[href="${withBasePath('/reference/api')}"]`)
+    expect(links.map((link) => link.text)).toContain(doc?.title)
   })
 })
