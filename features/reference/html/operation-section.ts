@@ -1,5 +1,6 @@
 import type { Element, ElementContent } from 'hast'
 import { h } from 'hastscript'
+import { STATUS_CODES } from 'node:http'
 import type { ApiOperation, ApiParameter } from '../../../lib/reference/openapi-operation'
 import {
   exampleHeading,
@@ -20,6 +21,10 @@ const LOCATIONS = [
   ['header', 'Header parameters'],
   ['cookie', 'Cookie parameters'],
 ] as const
+
+/** `404 Not Found`; `default` for the answer to any other status. */
+const statusTitle = (status: string) =>
+  status === 'default' ? 'Any other status' : `${status} ${STATUS_CODES[status] ?? ''}`.trim()
 
 /** The method and path, as a reader would write them: `GET /v1/projects/{ref}`. */
 export function endpointLine(operation: ApiOperation): Element {
@@ -87,7 +92,8 @@ export async function operationSection(
       h(
         'div.api-response',
         present([
-          exampleHeading(`${response.status} ${response.description}`, level),
+          exampleHeading(statusTitle(response.status), level),
+          await markdown(response.description, level, 'api-response-description'),
           response.schema
             ? h('p.api-media', [
                 inlineCode(response.mediaType ?? ''),
