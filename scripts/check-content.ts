@@ -13,6 +13,8 @@ import { readGuideTree } from '../lib/content/guide-tree'
 import { escapeHeadingIds } from '../lib/mdx/headings'
 import { createRehypePlugins, remarkPlugins } from '../lib/mdx/pipeline'
 import { readReferenceCatalog } from '../lib/reference/catalog'
+import { specFileOf } from '../lib/reference/openapi-source'
+import { validateOpenApiFile } from '../lib/reference/openapi-validate'
 
 const root = path.join(process.cwd(), 'content/guides')
 // The features' marks on code (placeholders) change no verdict here, so none are composed in.
@@ -36,7 +38,13 @@ async function main() {
     console.error(failures.join('\n\n'))
     process.exit(1)
   }
-  const references = readReferenceCatalog(path.join(process.cwd(), 'content/reference'))
+  const referenceRoot = path.join(process.cwd(), 'content/reference')
+  const references = readReferenceCatalog(referenceRoot)
+  for (const doc of references) {
+    if (doc.kind === 'api' || doc.kind === 'server') {
+      await validateOpenApiFile(specFileOf(doc, referenceRoot))
+    }
+  }
   const extensions = readExtensionsCatalogue().extensions
   const logSources = readLogSourcesCatalogue()
   console.log(

@@ -17,13 +17,19 @@ export function areaLinks(): NavLink[] {
   }))
 }
 
-/** The latest reference of each library that has one; never a link to a missing page. */
+/**
+ * The latest reference of each library that has one; never a link to a missing page. The
+ * self-hosted servers are left to `/reference` and the self-hosting guides, which readers of them
+ * come from: five more entries would crowd every menu.
+ */
 export function referenceLinks(): NavLink[] {
-  return latestDocuments().map((doc) => ({
-    title: doc.libraryLabel,
-    href: doc.href,
-    description: `${doc.title}, ${doc.versionLabel}`,
-  }))
+  return latestDocuments()
+    .filter((doc) => doc.kind !== 'server')
+    .map((doc) => ({
+      title: doc.libraryLabel,
+      href: doc.href,
+      description: `${doc.title}, ${doc.versionLabel}`,
+    }))
 }
 
 export const externalLinks: NavLink[] = [

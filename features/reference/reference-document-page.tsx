@@ -6,6 +6,7 @@ import { sectionsFragmentPath, withBasePath } from '../../lib/address/address'
 import { sectionsOf, type ReferenceDocument } from '../../lib/reference/document'
 import { latestDocuments, versionsOf } from '../../lib/reference/references'
 import { CategoryFilter } from './category-filter'
+import { DelegatedCodeTabs } from './delegated-code-tabs'
 import { DelegatedCopyButtons } from './delegated-copy-buttons'
 import { landOnSectionScript } from './land-on-section-script'
 import { ReferenceMenu } from './reference-menu'
@@ -97,6 +98,7 @@ export function ReferenceDocumentPage({ doc }: { doc: ReferenceDocument }) {
       <ReferenceSections src={sectionsSrc}>
         <ReferenceScrollSync docHref={doc.href} ids={ids} />
         <DelegatedCopyButtons />
+        <DelegatedCodeTabs />
       </ReferenceSections>
     </div>
   )

@@ -64,6 +64,14 @@ export function crawlerPath(documentSitePath: string, sectionId: string): string
   return `${documentSitePath}/${CRAWLER_SEGMENT}/${sectionId}`
 }
 
+/** An OpenAPI reference's source document as JSON, for tools: `/reference/api/openapi.json`. */
+export function openApiDocumentPath(documentSitePath: string): string {
+  return `${documentSitePath}/${OPENAPI_FILE}`
+}
+
+/** The file name of an OpenAPI reference's JSON document, below the document's path. */
+export const OPENAPI_FILE = 'openapi.json'
+
 export interface ReferenceAddress extends DocumentAddress {
   /** The section the path names; null for the document's own path. */
   section: string | null

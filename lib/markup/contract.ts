@@ -31,3 +31,13 @@ export const copyButtonMarkup = {
   copiedText: 'Copied',
   copiedStatus: 'Copied to clipboard',
 } as const
+
+/** Tabs of static reference HTML (request examples): one delegated listener switches them. */
+export const codeTabsMarkup = {
+  className: 'code-tabs',
+  listClass: 'code-tab-list',
+  /** Marks a tab set; its value names the group whose sets switch together (`request`). */
+  groupAttribute: 'data-code-tabs',
+  /** On each tab and its panel: the label they share. */
+  tabAttribute: 'data-tab',
+} as const

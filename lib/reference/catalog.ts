@@ -1,13 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { siteConfig } from '../../site.config'
-import { documentPath } from '../address/address'
+import { documentPath, openApiDocumentPath } from '../address/address'
 import { ContentError } from '../validation'
 import { cliCategories } from './cli-document'
 import { cliSpecSchema } from './cli-spec-schema'
 import { clientCategories } from './client-document'
 import type { ReferenceDocument } from './document'
 import { isLibraryId, referenceLibraries } from './libraries'
+import { openApiCategories } from './openapi-document'
+import { openApiSpecSchema } from './openapi-schema'
 import { readValidated } from './read-yaml'
 import { clientSpecSchema, sharedSectionsSchema } from './spec-schema'
 
@@ -57,7 +59,32 @@ export function readReferenceCatalog(root: string): ReferenceDocument[] {
           title: `${siteConfig.name} CLI reference`,
           href,
           categories: cliCategories(spec, display, siteConfig.cliName),
+          openApiHref: null,
           filters: spec.tags.map(({ id, title }) => ({ id, title })),
+        })
+        return
+      }
+      if (kind === 'api' || kind === 'server') {
+        const spec = readValidated(file, openApiSpecSchema(kind))
+        let categories
+        try {
+          categories = openApiCategories(spec, kind)
+        } catch (error) {
+          throw new ContentError(display, (error as Error).message)
+        }
+        documents.push({
+          library,
+          libraryLabel: label,
+          kind,
+          communityMaintained: community,
+          version,
+          versionLabel: spec.info.version,
+          latest,
+          title: spec.info.title,
+          href,
+          categories,
+          openApiHref: latest ? openApiDocumentPath(href) : null,
+          filters: [],
         })
         return
       }
@@ -68,7 +95,8 @@ export function readReferenceCatalog(root: string): ReferenceDocument[] {
           `library/version: must be "${library}" and "${version}" to match the file's place`,
         )
       }
-      const expectedPackage = library === 'cli' ? null : siteConfig.clientPackages[library]
+      const expectedPackage =
+        Object.entries(siteConfig.clientPackages).find(([id]) => id === library)?.[1] ?? null
       if (spec.package !== expectedPackage) {
         throw new ContentError(display, `package: must be "${expectedPackage}" (site.config.ts)`)
       }
@@ -83,6 +111,7 @@ export function readReferenceCatalog(root: string): ReferenceDocument[] {
         title: spec.title,
         href,
         categories: clientCategories(spec, display, sharedIds),
+        openApiHref: null,
         filters: [],
       })
     })

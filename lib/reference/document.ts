@@ -1,5 +1,8 @@
 import { sectionPath } from '../address/address'
 import type { CliCommand, CliFlag } from './cli-spec-schema'
+import type { LibraryKind } from './libraries'
+import type { ApiOperation } from './openapi-operation'
+import type { ConfigurationGroup } from './openapi-schema'
 import type { FunctionSection, MarkdownSection } from './spec-schema'
 
 /** One section of a reference document, whatever the spec it came from. */
@@ -14,6 +17,8 @@ export type DocSection =
       subcommands: { id: string; title: string; summary: string }[]
     }
   | { kind: 'flags'; id: string; title: string; description: string; flags: CliFlag[] }
+  | { kind: 'configuration'; id: string; title: string; group: ConfigurationGroup }
+  | { kind: 'operation'; id: string; title: string; operation: ApiOperation }
 
 export interface DocCategory {
   id: string
@@ -26,8 +31,11 @@ export interface DocCategory {
 export interface ReferenceDocument {
   library: string
   libraryLabel: string
-  /** Client libraries share section ids, so the library switcher moves between them alone. */
-  kind: 'client' | 'cli'
+  /**
+   * Client libraries share section ids, so the library switcher moves between them alone; `api`
+   * and `server` documents come from OpenAPI documents.
+   */
+  kind: LibraryKind
   /** Maintained by the community rather than the Plinth team. */
   communityMaintained: boolean
   version: string
@@ -38,6 +46,8 @@ export interface ReferenceDocument {
   /** Site path of the document: `/reference/javascript` or `/reference/javascript/v1`. */
   href: string
   categories: DocCategory[]
+  /** Site path of the OpenAPI document as JSON, for the latest version of an OpenAPI reference. */
+  openApiHref: string | null
   /** Categories a reader can narrow the document to (the CLI's tags); empty for none. */
   filters: { id: string; title: string }[]
 }

@@ -14,12 +14,19 @@ export interface SearchDocument {
   kind: SearchKind
   /** Where the page sits, shown with the result: the guide's area (`Auth`) or the library (`JavaScript`). */
   label: string
-  /** The function a reference section documents (`maybeSingle()`), for exact-name ranking. */
+  /**
+   * The function a reference section documents (`maybeSingle()`), or an operation's method and path
+   * (`GET /v1/projects`), for exact-name ranking.
+   */
   name?: string
   library?: string
   version?: string
   latest: boolean
-  /** A section of the primary client library (the first in `libraries.ts`, JavaScript). */
+  /**
+   * A section of the primary client library (the first in `libraries.ts`, JavaScript). The API and
+   * server sections are not: a guide or the CLI leads a topic query, while an operation's exact
+   * title, method and path (`name`) still bring it first.
+   */
   primary?: boolean
 }
 
@@ -77,6 +84,9 @@ export function searchDocuments(
       kind: cli ? 'cli' : 'reference',
       label: doc.libraryLabel,
       ...(section.kind === 'function' ? { name: section.section.name } : {}),
+      ...(section.kind === 'operation'
+        ? { name: `${section.operation.method} ${section.operation.path}` }
+        : {}),
       library: doc.library,
       version: doc.versionLabel,
       latest: doc.latest,

@@ -15,8 +15,15 @@ export interface SitePageGroup {
 }
 
 /** What a reference document holds, in one line: its description wherever it is listed. */
+const ITEMS: Record<ReferenceDocument['kind'], string> = {
+  client: 'function',
+  cli: 'command',
+  api: 'endpoint',
+  server: 'endpoint and setting',
+}
+
 export const referenceDescription = (doc: ReferenceDocument) =>
-  `Every ${doc.library === 'cli' ? 'command' : 'function'} of the ${doc.libraryLabel} ${doc.versionLabel} reference on one page${doc.latest ? '' : ' (older version)'}.`
+  `Every ${ITEMS[doc.kind]} of the ${doc.libraryLabel} ${doc.versionLabel} reference on one page${doc.latest ? '' : ' (older version)'}.`
 
 /**
  * Every guide page, grouped by product area in menu order, then every reference document,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { readReferenceCatalog } from '../../lib/reference/catalog'
 import { sectionsOf } from '../../lib/reference/document'
 
-const docs = readReferenceCatalog('content/reference').filter((doc) => doc.library !== 'cli')
+const docs = readReferenceCatalog('content/reference').filter((doc) => doc.kind === 'client')
 
 describe.each(docs.map((doc) => [doc.href, doc] as const))('%s', (href, doc) => {
   const page = parse(fs.readFileSync(`out${href}.html`, 'utf8'))

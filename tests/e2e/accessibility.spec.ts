@@ -19,6 +19,7 @@ const signedOutPages: [label: string, path: string, options?: AuditOptions][] = 
   ['quickstart with credentials helpers', QUICKSTART],
   ['client library reference', '/docs/reference/javascript/select', SECTION_SAMPLE],
   ['CLI reference', '/docs/reference/cli', SECTION_SAMPLE],
+  ['management API reference', '/docs/reference/api/create-project', SECTION_SAMPLE],
   ['reference index', '/docs/reference'],
   ['page not found', '/docs/no-such-page'],
   ['platform sign-in', '/dashboard/sign-in'],

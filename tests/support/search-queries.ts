@@ -14,6 +14,7 @@ export interface Expectation {
 
 const js = '/reference/javascript'
 const cli = '/reference/cli'
+const api = '/reference/api'
 
 export const rankingExpectations: Expectation[] = [
   // Exact function names: the latest version's section first.
@@ -74,6 +75,9 @@ export const rankingExpectations: Expectation[] = [
     query: 'nextjs quickstart',
     top3: ['/guides/getting-started/quickstarts/nextjs', '/guides/auth/quickstarts/nextjs'],
   },
+  // Management API operations: by title, and by method and path.
+  { query: 'list sso providers', first: `${api}/list-sso-providers`, top3: [] },
+  { query: 'POST /v1/projects', first: `${api}/create-project`, top3: [] },
   { query: 'flutter', first: '/guides/getting-started/quickstarts/flutter', top3: [] },
   { query: 'swiftui', first: '/guides/getting-started/quickstarts/ios-swiftui', top3: [] },
 ]

@@ -1,12 +1,16 @@
 import type { ElementContent } from 'hast'
 import { toHtml } from 'hast-util-to-html'
+import { h } from 'hastscript'
+import { withBasePath } from '../../../lib/address/address'
 import { withCliName } from '../../../lib/reference/cli-document'
 import type { DocSection, ReferenceDocument } from '../../../lib/reference/document'
 import { siteConfig } from '../../../site.config'
-import { markdown, sectionHeading, type HeadingLevel } from './blocks'
+import { markdown, present, sectionHeading, type HeadingLevel } from './blocks'
 import { commandSection } from './command-section'
+import { configurationSection } from './configuration-section'
 import { flagsTable } from './flags-table'
 import { functionSection } from './function-section'
+import { operationSection } from './operation-section'
 
 const cli = (text: string) => withCliName(text, siteConfig.cliName)
 
@@ -17,10 +21,24 @@ async function sectionContent(
 ): Promise<ElementContent[]> {
   switch (section.kind) {
     case 'markdown':
-      return [
+      return present([
         sectionHeading(level, section.id, section.title),
         await markdown(cli(section.section.content), level),
-      ]
+        section.id === 'introduction' && doc.openApiHref
+          ? h(
+              'p.openapi-download',
+              h(
+                'a',
+                { href: withBasePath(doc.openApiHref), download: '' },
+                'Download the OpenAPI document (JSON)',
+              ),
+            )
+          : null,
+      ])
+    case 'configuration':
+      return configurationSection(section.id, section.group, level)
+    case 'operation':
+      return operationSection(section.id, section.title, section.operation, level)
     case 'function':
       return functionSection(section.section, section.language, level)
     case 'command':

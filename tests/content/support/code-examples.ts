@@ -47,6 +47,14 @@ function sectionExamples(file: string, section: DocSection): CodeExample[] {
       }))
     case 'flags':
       return markdownExamples(where, section.description)
+    case 'configuration':
+      return markdownExamples(where, section.group.description)
+    case 'operation':
+      return [
+        ...markdownExamples(where, section.operation.description),
+        { where: `${where}/curl`, language: 'bash', code: section.operation.examples.curl },
+        { where: `${where}/fetch`, language: 'javascript', code: section.operation.examples.fetch },
+      ]
   }
 }
 
