@@ -10,8 +10,8 @@ describe('transformerProjectPlaceholders', () => {
   it('marks each placeholder and the block, so the helper can fill them', async () => {
     const html = toHtml(await highlightToHast(code, 'javascript', [transformerProjectPlaceholders]))
     expect(html).toContain('data-project-vars')
-    expect(html).toMatch(/<span data-project-var="url"[^>]*>&#x3C;PROJECT_URL></)
-    expect(html).toMatch(/<span data-project-var="anonKey"[^>]*>&#x3C;ANON_KEY></)
+    expect(html).toMatch(/<span[^>]*data-project-var="url"[^>]*>&#x3C;PROJECT_URL></)
+    expect(html).toMatch(/<span[^>]*data-project-var="anonKey"[^>]*>&#x3C;ANON_KEY></)
   })
 
   it('marks code in spec Markdown when the renderer is composed with it', async () => {
