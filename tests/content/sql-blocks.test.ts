@@ -1,13 +1,15 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PageDatabases } from './support/page-database'
+import { sharedModelDifferences } from './support/shared-models'
 import { platformFactsFile } from './support/platform-facts'
 import { firstLine, readSqlPages } from './support/sql-pages'
 
 /**
  * Every SQL block of every guide page runs, in page order, on a fresh Postgres (PGlite, with
  * pgvector available) holding the platform schema: the roles, auth and storage that guides build
- * on. A block marked `norun="why"` on its fence is skipped and listed at the end.
+ * on. A block marked `norun="why"` on its fence is skipped and listed at the end. A page that
+ * creates one of the tables all guides share creates the shared model, not a variant.
  */
 const pages = readSqlPages()
 const schema = fs.readFileSync(platformFactsFile('platform-schema.sql'), 'utf8')
@@ -60,6 +62,8 @@ describe('SQL blocks run on a fresh database', () => {
             )
           }
         }
+        const differences = await sharedModelDifferences(db)
+        expect(differences, `${page.file}: one model per concept`).toEqual([])
       } finally {
         await databases.release()
       }
