@@ -36,6 +36,7 @@ export const codeLanguages = [
   'kotlin',
   'powershell',
   'python',
+  'rust',
   'shellsession',
   'sql',
   'svelte',

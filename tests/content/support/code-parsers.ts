@@ -33,12 +33,14 @@ const TREE_SITTER: Record<
   js: { grammar: 'javascript' },
   jsx: { grammar: 'javascript' },
   toml: { grammar: 'toml' },
+  rust: { grammar: 'rust' },
 }
 
 const ALIASES: Record<string, string> = {
   'c#': 'csharp',
   cs: 'csharp',
   py: 'python',
+  rs: 'rust',
   kt: 'kotlin',
   sh: 'bash',
   shell: 'bash',
