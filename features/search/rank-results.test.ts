@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PagefindPage } from './pagefind-api'
-import { groupResults, rankResults } from './rank-results'
+import { groupResults, matchesQuery, rankResults } from './rank-results'
 
 function page(
   url: string,
@@ -162,5 +162,32 @@ describe('groupResults', () => {
       ['Guides', 1],
       ['JavaScript reference', 1],
     ])
+  })
+})
+
+describe('matchesQuery', () => {
+  const withExcerpt = (excerpt: string): PagefindPage => ({
+    url: '/guides/x',
+    excerpt,
+    meta: {},
+    sub_results: [],
+  })
+
+  it('drops a hit whose only mark is a short prefix Pagefind stood in for the query word', () => {
+    expect(
+      matchesQuery(['qwertyuiop'], withExcerpt('sqlcmd -d Sales <mark>-Q</mark> select')),
+    ).toBe(false)
+    expect(matchesQuery(['ark'], withExcerpt('<mark>ar</mark> archive'))).toBe(false)
+  })
+
+  it('keeps stems, longer words and words the reader typed in full', () => {
+    expect(matchesQuery(['policies'], withExcerpt('one <mark>policy</mark> per role'))).toBe(true)
+    expect(matchesQuery(['auth'], withExcerpt('<mark>authentication</mark> flows'))).toBe(true)
+    expect(matchesQuery(['q'], withExcerpt('the <mark>-q</mark> flag'))).toBe(true)
+    expect(matchesQuery(['rls'], withExcerpt('enable <mark>RLS</mark> first'))).toBe(true)
+  })
+
+  it('keeps a hit with no marked words (it matched on its title)', () => {
+    expect(matchesQuery(['vector'], withExcerpt('no marks here'))).toBe(true)
   })
 })

@@ -100,9 +100,38 @@ const kindOf = (value: string | undefined): SearchKind =>
  * Orders Pagefind's hits as a developer expects: an exact title, function or command name first,
  * then pages whose title holds every word, the latest library version above older ones.
  */
+/** Letters a marked word must share with the start of a query word (fewer if the word is shorter). */
+const MIN_STAND_IN_LENGTH = 3
+
+const markedWords = (excerpt: string) =>
+  [...excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].flatMap((match) => words(match[1] ?? ''))
+
+/**
+ * Whether a hit matches the query. For a word missing from the index Pagefind searches its longest
+ * indexed prefix instead (`qwertyuiop` finds the `q` of a `-Q` flag); a hit whose every marked
+ * word shares less than the start of a query word with it is not a match. Stems still match
+ * (`policies` marks `policy`). A hit with no marked words matched elsewhere (title) and stays.
+ */
+export function matchesQuery(queryWords: readonly string[], page: PagefindPage): boolean {
+  const marked = [page.excerpt, ...page.sub_results.map((sub) => sub.excerpt)].flatMap(markedWords)
+  if (marked.length === 0) return true
+  return marked.some((mark) =>
+    queryWords.some(
+      (word) => commonPrefixLength(mark, word) >= Math.min(word.length, MIN_STAND_IN_LENGTH),
+    ),
+  )
+}
+
+function commonPrefixLength(a: string, b: string): number {
+  let length = 0
+  while (length < a.length && length < b.length && a[length] === b[length]) length += 1
+  return length
+}
+
 export function rankResults(query: string, hits: RankInput[], cliName: string): SearchResult[] {
   const queryWords = words(query)
   return hits
+    .filter(({ page }) => matchesQuery(queryWords, page))
     .map(({ score, page }): SearchResult => {
       const sub = bestSubResult(page)
       const title = page.meta.title ?? page.url
