@@ -26,6 +26,7 @@ describe('mayNameBrand', () => {
     expect(mayNameBrand(`${folder}firebase-auth.mdx`, 'Firebase', subjects)).toBe(true)
     expect(mayNameBrand(`${folder}index.mdx`, 'Firebase', subjects)).toBe(true)
     expect(mayNameBrand(`${folder}meta.json`, 'Firebase', subjects)).toBe(true)
+    expect(mayNameBrand(`${folder}overview.mdx`, 'Firebase', subjects)).toBe(true)
     expect(mayNameBrand(`${folder}firebase-auth.mdx`, 'Supabase', subjects)).toBe(false)
     expect(mayNameBrand('content/guides/platform/index.mdx', 'Firebase', subjects)).toBe(false)
     expect(mayNameBrand('content/guides/auth/passwords.mdx', 'Firebase', subjects)).toBe(false)

@@ -38,7 +38,8 @@ export function findBrandMentions(text: string): BrandMention[] {
 /**
  * Pages whose subject is another product (accepting its tokens, moving data out of it, reading it
  * as a foreign table) must name it; the site's topic map asks for them. Each may name only its own
- * subject's brand, and so may the `index` page and `meta.json` of its folder, which list it.
+ * subject's brand, and so may the landing page (`index` or `overview`) and `meta.json` of its
+ * folder, which list it.
  */
 export const SUBJECT_PAGES: readonly SubjectPage[] = [
   { brand: 'Firebase', page: 'content/guides/auth/third-party/firebase-auth.mdx' },
@@ -64,6 +65,6 @@ export function mayNameBrand(
     if (subject.brand !== brand) return false
     if (subject.page === file) return true
     const folder = subject.page.slice(0, subject.page.lastIndexOf('/') + 1)
-    return file === `${folder}meta.json` || file === `${folder}index.mdx`
+    return ['meta.json', 'index.mdx', 'overview.mdx'].some((name) => file === `${folder}${name}`)
   })
 }
