@@ -1,11 +1,10 @@
-import * as z from 'zod/mini'
 import { EMPTY_FILTER, type CatalogueFilter } from './filter'
 
 /** The longest text filter read from a link; a longer value is not a filter a reader typed. */
 export const MAX_QUERY_LENGTH = 100
 
-const queryParam = z.string().check(z.maxLength(MAX_QUERY_LENGTH))
-const tagsParam = z.string().check(z.regex(/^[^,]+(,[^,]+)*$/))
+/** A comma-separated list of one or more non-empty tags. */
+const TAG_LIST = /^[^,]+(,[^,]+)*$/
 
 /**
  * The filter of a query string (`?q=geo&tags=Geo,Search`). Unknown tags are dropped; a value that
@@ -13,12 +12,13 @@ const tagsParam = z.string().check(z.regex(/^[^,]+(,[^,]+)*$/))
  */
 export function parseFilter(search: string, knownTags: readonly string[]): CatalogueFilter {
   const params = new URLSearchParams(search)
-  const query = queryParam.safeParse(params.get('q') ?? '')
-  const tags = tagsParam.safeParse(params.get('tags'))
-  const picked = tags.success ? new Set(tags.data.split(',').map((tag) => tag.trim())) : new Set()
+  const query = params.get('q') ?? ''
+  const tags = params.get('tags')
+  const picked =
+    tags !== null && TAG_LIST.test(tags) ? new Set(tags.split(',').map((tag) => tag.trim())) : null
   return {
-    query: query.success ? query.data : EMPTY_FILTER.query,
-    tags: knownTags.filter((tag) => picked.has(tag)),
+    query: query.length <= MAX_QUERY_LENGTH ? query : EMPTY_FILTER.query,
+    tags: picked ? knownTags.filter((tag) => picked.has(tag)) : [],
   }
 }
 

@@ -1,10 +1,10 @@
 import { readLogSourcesCatalogue } from '../../lib/catalogues/log-sources'
 import { cachedPerBuild } from '../../lib/content/cached-per-build'
-import { LogCatalogueView } from './log-catalogue-view'
+import { LogCatalogueLazyView } from './log-catalogue-lazy-view'
 
 const getSources = cachedPerBuild(() => readLogSourcesCatalogue())
 
 /** `<LogSourcesCatalogue />` in a guide: every log source, its fields and an example query. */
 export function LogSourcesCatalogue() {
-  return <LogCatalogueView sources={getSources()} />
+  return <LogCatalogueLazyView sources={getSources()} />
 }
