@@ -46,18 +46,21 @@ export function readReferenceCatalog(root: string): ReferenceDocument[] {
       const display = path.relative(process.cwd(), file)
       const latest = index === 0
       const href = documentPath({ library, version: latest ? null : version })
+      const common = {
+        library,
+        libraryLabel: label,
+        communityMaintained: community,
+        version,
+        latest,
+        href,
+      }
       if (kind === 'cli') {
         const spec = readValidated(file, cliSpecSchema)
         documents.push({
-          library,
-          libraryLabel: label,
+          ...common,
           kind,
-          communityMaintained: community,
-          version,
           versionLabel: spec.info.version,
-          latest,
           title: `${siteConfig.name} CLI reference`,
-          href,
           categories: cliCategories(spec, display, siteConfig.cliName),
           openApiHref: null,
           filters: spec.tags.map(({ id, title }) => ({ id, title })),
@@ -73,15 +76,10 @@ export function readReferenceCatalog(root: string): ReferenceDocument[] {
           throw new ContentError(display, (error as Error).message)
         }
         documents.push({
-          library,
-          libraryLabel: label,
+          ...common,
           kind,
-          communityMaintained: community,
-          version,
           versionLabel: spec.info.version,
-          latest,
           title: spec.info.title,
-          href,
           categories,
           openApiHref: latest ? openApiDocumentPath(href) : null,
           filters: [],
@@ -101,15 +99,10 @@ export function readReferenceCatalog(root: string): ReferenceDocument[] {
         throw new ContentError(display, `package: must be "${expectedPackage}" (site.config.ts)`)
       }
       documents.push({
-        library,
-        libraryLabel: label,
+        ...common,
         kind,
-        communityMaintained: community,
-        version,
         versionLabel: version,
-        latest,
         title: spec.title,
-        href,
         categories: clientCategories(spec, display, sharedIds),
         openApiHref: null,
         filters: [],
