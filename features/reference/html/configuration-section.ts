@@ -2,7 +2,7 @@ import type { ElementContent } from 'hast'
 import { h } from 'hastscript'
 import type { ConfigurationGroup } from '../../../lib/reference/openapi-schema'
 import { inlineCode, markdown, sectionHeading, type HeadingLevel } from './blocks'
-import { simpleTable } from './schema-table'
+import { scrollingTable } from './scrolling-table'
 
 /** A server's environment variables of one concern: name, type, default, whether required. */
 export async function configurationSection(
@@ -24,7 +24,7 @@ export async function configurationSection(
   return [
     sectionHeading(level, id, group.title),
     await markdown(group.description, level),
-    simpleTable(
+    scrollingTable(
       ['Variable', 'Type', 'Default', 'Required', 'Description'],
       rows,
       `Environment variables: ${group.title}`,

@@ -2,6 +2,7 @@ import type { Element } from 'hast'
 import { h } from 'hastscript'
 import type { CliFlag } from '../../../lib/reference/cli-spec-schema'
 import { inlineCode, markdown, type HeadingLevel } from './blocks'
+import { scrollingTable } from './scrolling-table'
 
 /** Every flag with its type, default, whether required, and accepted values. */
 export async function flagsTable(flags: CliFlag[], level: HeadingLevel): Promise<Element> {
@@ -22,19 +23,9 @@ export async function flagsTable(flags: CliFlag[], level: HeadingLevel): Promise
       ]),
     ),
   )
-  const columns = ['Flag', 'Type', 'Default', 'Required', 'Accepted values', 'Description']
-  return h(
-    'div.table-scroll',
-    { tabIndex: 0, role: 'region', ariaLabel: 'Flags' },
-    h('table.flags-table', [
-      h(
-        'thead',
-        h(
-          'tr',
-          columns.map((column) => h('th', { scope: 'col' }, column)),
-        ),
-      ),
-      h('tbody', rows),
-    ]),
+  return scrollingTable(
+    ['Flag', 'Type', 'Default', 'Required', 'Accepted values', 'Description'],
+    rows,
+    'Flags',
   )
 }

@@ -13,7 +13,8 @@ import {
 } from './blocks'
 import { codeBlock } from './code-block'
 import { codeTabs } from './code-tabs'
-import { schemaTable, simpleTable } from './schema-table'
+import { schemaTable } from './schema-table'
+import { scrollingTable } from './scrolling-table'
 
 const LOCATIONS = [
   ['path', 'Path parameters'],
@@ -51,7 +52,7 @@ async function parametersTable(
       ]),
     ),
   )
-  return simpleTable(['Parameter', 'Type', 'Required', 'Example', 'Description'], body, label)
+  return scrollingTable(['Parameter', 'Type', 'Required', 'Example', 'Description'], body, label)
 }
 
 /** An HTTP operation: method and path, description, parameters, bodies, and request examples. */

@@ -2,6 +2,7 @@ import type { Element } from 'hast'
 import { h } from 'hastscript'
 import type { SchemaField } from '../../../lib/reference/openapi-schema-view'
 import { inlineCode, markdown, type HeadingLevel } from './blocks'
+import { scrollingTable } from './scrolling-table'
 
 /** The deepest indentation the stylesheet draws; deeper rows keep it. */
 const MAX_INDENT = 5
@@ -33,37 +34,10 @@ export async function schemaTable(
   label: string,
   level: HeadingLevel,
 ): Promise<Element> {
-  const columns = ['Property', 'Type', 'Required', 'Description']
-  return h(
-    'div.table-scroll',
-    { tabIndex: 0, role: 'region', ariaLabel: label },
-    h('table.flags-table.schema-table', [
-      h(
-        'thead',
-        h(
-          'tr',
-          columns.map((column) => h('th', { scope: 'col' }, column)),
-        ),
-      ),
-      h('tbody', await rows(fields, 0, level)),
-    ]),
-  )
-}
-
-/** A table of rows already made, with the same look and scrolling region as the others. */
-export function simpleTable(columns: string[], body: Element[], label: string): Element {
-  return h(
-    'div.table-scroll',
-    { tabIndex: 0, role: 'region', ariaLabel: label },
-    h('table.flags-table', [
-      h(
-        'thead',
-        h(
-          'tr',
-          columns.map((column) => h('th', { scope: 'col' }, column)),
-        ),
-      ),
-      h('tbody', body),
-    ]),
+  return scrollingTable(
+    ['Property', 'Type', 'Required', 'Description'],
+    await rows(fields, 0, level),
+    label,
+    'schema-table',
   )
 }
