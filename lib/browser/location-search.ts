@@ -3,16 +3,11 @@
  * its state in the address (catalogue filters, the selected log source) reads it on load and
  * rewrites it without a reload. The server snapshot is '' (the unfiltered view).
  */
-const listeners = new Set<() => void>()
+import { windowEventStore } from './window-event-store'
 
-export function subscribeSearch(listener: () => void): () => void {
-  listeners.add(listener)
-  window.addEventListener('popstate', listener)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('popstate', listener)
-  }
-}
+const store = windowEventStore('popstate')
+
+export const subscribeSearch = store.subscribe
 
 export const readSearch = (): string => window.location.search
 
@@ -23,5 +18,5 @@ export function replaceSearch(search: string): void {
   if (search === window.location.search) return
   const { pathname, hash } = window.location
   window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`)
-  for (const listener of listeners) listener()
+  store.notify()
 }

@@ -3,16 +3,11 @@
  * for useSyncExternalStore: every reader re-renders when this tab or another one writes a key.
  * Values are stored as text; readers validate what they read.
  */
-const listeners = new Set<() => void>()
+import { windowEventStore } from './window-event-store'
 
-export function subscribeStored(listener: () => void): () => void {
-  listeners.add(listener)
-  window.addEventListener('storage', listener)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', listener)
-  }
-}
+const store = windowEventStore('storage')
+
+export const subscribeStored = store.subscribe
 
 /** The raw stored text, or null; a stable snapshot for useSyncExternalStore. */
 export function readStoredText(key: string): string | null {
@@ -33,5 +28,5 @@ export function saveStoredTexts(entries: Record<string, string | null>): void {
   } catch {
     // Storage can be full or disabled; the choice then lasts only for this page.
   }
-  for (const listener of listeners) listener()
+  store.notify()
 }
