@@ -42,6 +42,8 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
+      // Every package the code imports is declared in package.json, not reached through another's.
+      'import-x/no-extraneous-dependencies': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {

