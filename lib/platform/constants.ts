@@ -2,7 +2,8 @@
  * Platform numbers and defaults as readers see them: limits, sizes, defaults and sample figures.
  * Each is written here once; guide pages show one with `<PlatformValue name="…" />`, and a name
  * that is not a key of this object fails the build naming the page. Where a fact comes from
- * `../shared/data/`, that file wins: change the value here when the facts change.
+ * `content/facts/` (the repository's copy of the platform facts), that file wins: change the value
+ * here when the facts change.
  */
 export const platformConstants = {
   /** RAM the local development stack (`plinth start`) needs at least. Source: content issue 14. */

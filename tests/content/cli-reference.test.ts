@@ -25,7 +25,7 @@ interface Facts {
   commands: FactCommand[]
 }
 
-const facts = JSON.parse(fs.readFileSync('content/reference/cli/facts/cli-1.151.1.json', 'utf8')) as Facts
+const facts = JSON.parse(fs.readFileSync('content/facts/cli-1.151.1.json', 'utf8')) as Facts
 const page = parse(fs.readFileSync('out/reference/cli.html', 'utf8'))
 const cli = (value: string) => value.replaceAll('{cli}', siteConfig.cliName)
 

@@ -1,8 +1,7 @@
-import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PageDatabases } from './support/page-database'
 import { sharedModelDifferences } from './support/shared-models'
-import { platformFactsFile } from './support/platform-facts'
+import { readFactsFile } from '../support/platform-facts'
 import { firstLine, readSqlPages } from './support/sql-pages'
 
 /**
@@ -12,7 +11,7 @@ import { firstLine, readSqlPages } from './support/sql-pages'
  * creates one of the tables all guides share creates the shared model, not a variant.
  */
 const pages = readSqlPages()
-const schema = fs.readFileSync(platformFactsFile('platform-schema.sql'), 'utf8')
+const schema = readFactsFile('platform-schema.sql')
 
 const databases = new PageDatabases(schema)
 

@@ -1,9 +1,8 @@
-import fs from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PageDatabases } from './page-database'
-import { platformFactsFile } from './platform-facts'
+import { readFactsFile } from '../../support/platform-facts'
 
-const databases = new PageDatabases(fs.readFileSync(platformFactsFile('platform-schema.sql'), 'utf8'))
+const databases = new PageDatabases(readFactsFile('platform-schema.sql'))
 afterAll(() => databases.close())
 
 describe('PageDatabases', () => {
