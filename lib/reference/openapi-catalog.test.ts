@@ -80,6 +80,15 @@ describe('OpenAPI documents in the catalogue', () => {
       'paths./v1/things/{id}.get.parameters.0.example: needs an example',
     ],
     [
+      'a named example without a summary',
+      (document: TestDocument) => {
+        Object.assign(getThing(document).parameters[1] ?? {}, {
+          examples: { all: { value: 'parts' } },
+        })
+      },
+      'paths./v1/things/{id}.get.parameters.1.examples.all.summary',
+    ],
+    [
       'a property without a description',
       (document: TestDocument) => {
         document.components.schemas.Thing.properties.id.description = ''

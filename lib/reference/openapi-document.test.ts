@@ -64,20 +64,92 @@ describe('openApiCategories', () => {
 
   it('fills the examples from the base URL, the parameters and the body, with a token placeholder', () => {
     const thing = operation(all, 'get-thing')
-    expect(thing.examples.curl).toBe(
+    expect(thing.examples[0]?.curl).toBe(
       [
         "curl --request GET 'https://api.plinth.example/v1/things/th%201?expand=parts'",
         "--header 'Authorization: Bearer <PERSONAL_ACCESS_TOKEN>'",
       ].join(' \\\n  '),
     )
-    expect(thing.examples.fetch).toContain(
+    expect(thing.examples[0]?.fetch).toContain(
       "await fetch('https://api.plinth.example/v1/things/th%201?expand=parts', {",
     )
     const created = operation(all, 'create-thing')
     expect(created.requestBody?.schema.fields.map((field) => field.name)).toEqual(['name'])
-    expect(created.examples.curl).toContain(`--data '{\n  "name": "O'\\''Brien'\\''s thing"\n}'`)
-    expect(created.examples.fetch).toContain(
+    expect(created.examples[0]?.curl).toContain(
+      `--data '{\n  "name": "O'\\''Brien'\\''s thing"\n}'`,
+    )
+    expect(created.examples[0]?.fetch).toContain(
       `body: JSON.stringify({\n    "name": "O'Brien's thing"\n  }),`,
+    )
+  })
+
+  it('makes one titled request per named body example, sending the parameter example of that name', () => {
+    const base = testOpenApiDocument()
+    const create = base.paths['/v1/things'].post
+    const document = {
+      ...base,
+      paths: {
+        '/v1/things': {
+          post: {
+            ...create,
+            parameters: [
+              {
+                name: 'kind',
+                in: 'query',
+                required: true,
+                description: 'What the body holds.',
+                schema: { type: 'string', enum: ['named', 'numbered'] },
+                examples: {
+                  named: { summary: 'By name', value: 'named' },
+                  numbered: { summary: 'By number', value: 'numbered' },
+                },
+              },
+            ],
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: {
+                    oneOf: [
+                      {
+                        type: 'object',
+                        required: ['name'],
+                        properties: { name: { type: 'string', description: 'A name.' } },
+                      },
+                      {
+                        type: 'object',
+                        required: ['number'],
+                        properties: { number: { type: 'integer', description: 'A number.' } },
+                      },
+                    ],
+                  },
+                  examples: {
+                    named: { summary: 'Make a named thing', value: { name: 'Ada' } },
+                    numbered: { summary: 'Make a numbered thing', value: { number: 7 } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    }
+    const created = operation(sections('api', document), 'create-thing')
+    expect(created.parameters[0]?.example).toBe('named')
+    expect(created.examples.map((example) => example.title)).toEqual([
+      'Make a named thing',
+      'Make a numbered thing',
+    ])
+    expect(created.examples[1]?.curl).toContain(
+      "'https://api.plinth.example/v1/things?kind=numbered'",
+    )
+    expect(created.examples[1]?.curl).toContain(`--data '{\n  "number": 7\n}'`)
+    // Each field is required by one variant only, so the one table of the body requires neither.
+    expect(created.requestBody?.schema.fields.map((field) => [field.name, field.required])).toEqual(
+      [
+        ['name', false],
+        ['number', false],
+      ],
     )
   })
 
@@ -111,6 +183,6 @@ describe('openApiCategories', () => {
     ])
     expect(categories[1]?.sections[0]).toMatchObject({ kind: 'configuration', id: 'general' })
     const server = categories.flatMap((category) => category.sections)
-    expect(operation(server, 'get-thing').examples.curl).toContain('Bearer <ACCESS_TOKEN>')
+    expect(operation(server, 'get-thing').examples[0]?.curl).toContain('Bearer <ACCESS_TOKEN>')
   })
 })

@@ -9,6 +9,7 @@ import {
 import { resolveRef } from './openapi-resolve'
 import type {
   HttpMethod,
+  OpenApiExample,
   OpenApiMediaType,
   OpenApiOperation,
   OpenApiParameter,
@@ -46,6 +47,16 @@ export interface ApiResponse {
   example: string | null
 }
 
+/**
+ * One request as the examples show it. An operation whose body has named `examples` has one per
+ * name, titled with the example's summary; otherwise it has one, untitled.
+ */
+export interface ApiRequestExample {
+  title: string | null
+  curl: string
+  fetch: string
+}
+
 /** One operation of an OpenAPI document, resolved and ready to render. */
 export interface ApiOperation {
   method: Uppercase<HttpMethod>
@@ -58,7 +69,7 @@ export interface ApiOperation {
   responses: ApiResponse[]
   /** Whether the request carries credentials (the document's or the operation's `security`). */
   authenticated: boolean
-  examples: { curl: string; fetch: string }
+  examples: ApiRequestExample[]
 }
 
 /**
@@ -70,6 +81,32 @@ export type CredentialPlaceholders = Record<'bearer', string>
 const firstMedia = (content: Record<string, OpenApiMediaType> | undefined) => {
   const entries = Object.entries(content ?? {})
   return entries.find(([type]) => isJson(type)) ?? entries[0] ?? null
+}
+
+interface NamedValue {
+  name: string | null
+  summary: string | null
+  value: unknown
+}
+
+/** The examples of a parameter or media type: its named `examples`, or its `example` unnamed. */
+const examplesOf = (holder: {
+  example?: unknown
+  examples?: Record<string, OpenApiExample>
+}): [NamedValue, ...NamedValue[]] => {
+  const named = Object.entries(holder.examples ?? {}).map(([name, example]): NamedValue => ({
+    name,
+    summary: example.summary,
+    value: example.value,
+  }))
+  const [first, ...rest] = named
+  return first ? [first, ...rest] : [{ name: null, summary: null, value: holder.example }]
+}
+
+/** The example of the given name when there is one, else the first. */
+const exampleNamed = (holder: Parameters<typeof examplesOf>[0], name: string | null) => {
+  const all = examplesOf(holder)
+  return (all.find((example) => example.name !== null && example.name === name) ?? all[0]).value
 }
 
 const shown = (mediaType: string, example: unknown) =>
@@ -120,15 +157,17 @@ export function apiOperation(
       (parameter) =>
         !own.some((other) => other.name === parameter.name && other.in === parameter.in),
     )
-  const parameters = [...fromPath, ...own].map((parameter): ApiParameter & { value: unknown } => ({
-    name: parameter.name,
-    location: parameter.in,
-    type: typeLabel(spec, parameter.schema),
-    required: parameter.in === 'path' || parameter.required === true,
-    description: parameter.description,
-    example: asText(parameter.example),
-    value: parameter.example,
-  }))
+  const parameters = [...fromPath, ...own].map(
+    (parameter): ApiParameter & { source: OpenApiParameter } => ({
+      name: parameter.name,
+      location: parameter.in,
+      type: typeLabel(spec, parameter.schema),
+      required: parameter.in === 'path' || parameter.required === true,
+      description: parameter.description,
+      example: asText(exampleNamed(parameter, null)),
+      source: parameter,
+    }),
+  )
 
   const body = operation.requestBody ? resolve<OpenApiRequestBody>(operation.requestBody) : null
   const bodyMedia = body ? firstMedia(body.content) : null
@@ -139,7 +178,7 @@ export function apiOperation(
           required: body.required === true,
           description: body.description ?? null,
           schema: schemaView(spec, bodyMedia[1].schema),
-          example: shown(bodyMedia[0], bodyMedia[1].example),
+          example: shown(bodyMedia[0], exampleNamed(bodyMedia[1], null)),
         }
       : null
 
@@ -148,12 +187,13 @@ export function apiOperation(
     .map(([status, value]): ApiResponse => {
       const answer = resolve<OpenApiResponse>(value)
       const media = firstMedia(answer.content)
+      const example = media ? exampleNamed(media[1], null) : undefined
       return {
         status,
         description: answer.description,
         mediaType: media?.[0] ?? null,
         schema: media ? schemaView(spec, media[1].schema) : null,
-        example: media && media[1].example !== undefined ? shown(media[0], media[1].example) : null,
+        example: media && example !== undefined ? shown(media[0], example) : null,
       }
     })
 
@@ -161,21 +201,33 @@ export function apiOperation(
   const pick = (location: OpenApiParameter['in']) =>
     parameters.filter((parameter) => parameter.location === location && parameter.required)
   const success = responses.find((response) => /^2/.test(response.status))
-  const request: RequestExample = {
-    method: method.toUpperCase(),
-    url: requestUrl(
-      spec.servers[0]?.url ?? '',
-      path,
-      Object.fromEntries(pick('path').map((parameter) => [parameter.name, parameter.value])),
-      pick('query').map((parameter) => [parameter.name, parameter.value]),
-    ),
-    headers: [
-      ...credentialHeaders(spec, security, placeholders),
-      ...pick('header').map((parameter): [string, string] => [parameter.name, parameter.example]),
-    ],
-    body: body && bodyMedia ? { mediaType: bodyMedia[0], example: bodyMedia[1].example } : null,
-    reads: success?.mediaType && !isJson(success.mediaType) ? 'text' : 'json',
-  }
+  // One request per named body example; each parameter sends its example of the same name.
+  const variants: NamedValue[] = bodyMedia
+    ? examplesOf(bodyMedia[1])
+    : [{ name: null, summary: null, value: undefined }]
+  const examples = variants.map((variant): ApiRequestExample => {
+    const valueOf = (parameter: { source: OpenApiParameter }) =>
+      exampleNamed(parameter.source, variant.name)
+    const request: RequestExample = {
+      method: method.toUpperCase(),
+      url: requestUrl(
+        spec.servers[0]?.url ?? '',
+        path,
+        Object.fromEntries(pick('path').map((parameter) => [parameter.name, valueOf(parameter)])),
+        pick('query').map((parameter) => [parameter.name, valueOf(parameter)]),
+      ),
+      headers: [
+        ...credentialHeaders(spec, security, placeholders),
+        ...pick('header').map((parameter): [string, string] => [
+          parameter.name,
+          asText(valueOf(parameter)),
+        ]),
+      ],
+      body: bodyMedia ? { mediaType: bodyMedia[0], example: variant.value } : null,
+      reads: success?.mediaType && !isJson(success.mediaType) ? 'text' : 'json',
+    }
+    return { title: variant.summary, curl: curlExample(request), fetch: fetchExample(request) }
+  })
 
   return {
     method: method.toUpperCase() as Uppercase<HttpMethod>,
@@ -183,10 +235,10 @@ export function apiOperation(
     summary: operation.summary,
     description: operation.description,
     deprecated: operation.deprecated === true,
-    parameters: parameters.map(({ value: _value, ...parameter }) => parameter),
+    parameters: parameters.map(({ source: _source, ...parameter }) => parameter),
     requestBody,
     responses,
     authenticated: (security ?? []).some((requirement) => Object.keys(requirement).length > 0),
-    examples: { curl: curlExample(request), fetch: fetchExample(request) },
+    examples,
   }
 }

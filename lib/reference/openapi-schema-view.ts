@@ -74,10 +74,17 @@ function fieldsOf(
   if (schema.items) return fieldsOf(root, schema.items, within, depth)
   const variants = schema.oneOf ?? schema.anyOf
   if (variants) {
-    const fields = variants.flatMap((variant) => fieldsOf(root, variant, within, depth))
-    return fields.filter(
-      (field, index) => fields.findIndex((other) => other.name === field.name) === index,
-    )
+    // One table for every variant: a field is required only when every variant requires it.
+    const perVariant = variants.map((variant) => fieldsOf(root, variant, within, depth))
+    const fields = perVariant.flat()
+    return fields
+      .filter((field, index) => fields.findIndex((other) => other.name === field.name) === index)
+      .map((field) => ({
+        ...field,
+        required: perVariant.every((list) =>
+          list.some((other) => other.name === field.name && other.required),
+        ),
+      }))
   }
   if (typeof schema.additionalProperties === 'object' && !schema.properties) {
     return fieldsOf(root, schema.additionalProperties, within, depth)

@@ -86,7 +86,23 @@ const propertySchema: z.ZodType<JsonSchema> = z.lazy(() =>
   ]),
 )
 
-const hasExample = (value: { example?: unknown }) => value.example !== undefined
+/**
+ * A named example (`examples` of a parameter or media type): its summary titles the request
+ * example the reference generates from it.
+ */
+const namedExample = z.looseObject({
+  summary: text,
+  description: z.string().optional(),
+  value: z.unknown().refine((value) => value !== undefined, 'needs a value'),
+})
+export type OpenApiExample = z.infer<typeof namedExample>
+
+const namedExamples = z
+  .record(z.string(), namedExample)
+  .refine((examples) => Object.keys(examples).length > 0, 'needs at least one example')
+
+const hasExample = (value: { example?: unknown; examples?: unknown }) =>
+  value.example !== undefined || value.examples !== undefined
 
 const parameter = z
   .looseObject({
@@ -96,12 +112,17 @@ const parameter = z
     required: z.boolean().optional(),
     schema: jsonSchema,
     example: z.unknown().optional(),
+    examples: namedExamples.optional(),
   })
   .refine(hasExample, { message: 'needs an example', path: ['example'] })
 export type OpenApiParameter = z.infer<typeof parameter>
 
 const mediaType = z
-  .looseObject({ schema: jsonSchema, example: z.unknown().optional() })
+  .looseObject({
+    schema: jsonSchema,
+    example: z.unknown().optional(),
+    examples: namedExamples.optional(),
+  })
   .refine(hasExample, { message: 'needs an example', path: ['example'] })
 export type OpenApiMediaType = z.infer<typeof mediaType>
 

@@ -8,8 +8,23 @@ import { operationSection } from './operation-section'
 
 const asText = { blockTextElements: { script: true, noscript: true, style: true } }
 
-async function rendered(id: string) {
-  const section = openApiCategories(openApiSpecSchema('api').parse(testOpenApiDocument()), 'api')
+/** An operation's section; `titles` gives its request body one named example per title. */
+async function rendered(id: string, titles: string[] = []) {
+  const document = testOpenApiDocument()
+  if (titles.length > 0) {
+    const content = document.paths['/v1/things'].post.requestBody.content
+    const examples = titles.map((summary, index) => [
+      `example-${index}`,
+      { summary, value: { name: summary } },
+    ])
+    Object.assign(content, {
+      'application/json': {
+        schema: content['application/json'].schema,
+        examples: Object.fromEntries(examples),
+      },
+    })
+  }
+  const section = openApiCategories(openApiSpecSchema('api').parse(document), 'api')
     .flatMap((category) => category.sections)
     .find((candidate) => candidate.id === id)
   if (section?.kind !== 'operation') throw new Error(`no operation ${id}`)
@@ -53,5 +68,21 @@ describe('operationSection', () => {
     expect(
       html.querySelectorAll('tr[data-depth]').map((row) => row.querySelector('code')?.text),
     ).toEqual(['name', 'id', 'parts'])
+  })
+
+  it('titles each named request example and keeps every tab id unique', async () => {
+    const [example] = (
+      await rendered('create-thing', ['Make one', 'Make another'])
+    ).querySelectorAll('.reference-examples')
+    expect(example?.querySelectorAll('h4').map((heading) => heading.text)).toEqual([
+      'Make one',
+      'Make another',
+    ])
+    expect(
+      example?.querySelectorAll('[role="tablist"]').map((list) => list.getAttribute('aria-label')),
+    ).toEqual(['Make one: request examples', 'Make another: request examples'])
+    const ids = example?.querySelectorAll('[id]').map((element) => element.id) ?? []
+    expect(ids).toHaveLength(8)
+    expect(new Set(ids).size).toBe(ids.length)
   })
 })

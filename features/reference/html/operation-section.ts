@@ -116,12 +116,24 @@ export async function operationSection(
   const success = operation.responses.find(
     (response) => /^2/.test(response.status) && response.example,
   )
+  // A body with named examples (one per grant, say) gets one titled pair of tabs per example.
+  const requests = await Promise.all(
+    operation.examples.map(async (example, index) => [
+      example.title ? exampleHeading(example.title, level) : null,
+      codeTabs(
+        'request',
+        index === 0 ? `${id}-request` : `${id}-request-${index}`,
+        example.title ? `${example.title}: request examples` : `Request examples of ${title}`,
+        [
+          { label: 'curl', content: await codeBlock(example.curl, 'bash') },
+          { label: 'JavaScript', content: await codeBlock(example.fetch, 'javascript') },
+        ],
+      ),
+    ]),
+  )
   const examples = [
     subheading('Examples', level),
-    codeTabs('request', `${id}-request`, `Request examples of ${title}`, [
-      { label: 'curl', content: await codeBlock(operation.examples.curl, 'bash') },
-      { label: 'JavaScript', content: await codeBlock(operation.examples.fetch, 'javascript') },
-    ]),
+    ...requests.flat(),
     success?.example
       ? await codeBlock(
           success.example,

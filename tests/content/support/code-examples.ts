@@ -52,8 +52,13 @@ function sectionExamples(file: string, section: DocSection): CodeExample[] {
     case 'operation':
       return [
         ...markdownExamples(where, section.operation.description),
-        { where: `${where}/curl`, language: 'bash', code: section.operation.examples.curl },
-        { where: `${where}/fetch`, language: 'javascript', code: section.operation.examples.fetch },
+        ...section.operation.examples.flatMap((example, index) => {
+          const at = index === 0 ? where : `${where}/${index}`
+          return [
+            { where: `${at}/curl`, language: 'bash', code: example.curl },
+            { where: `${at}/fetch`, language: 'javascript', code: example.fetch },
+          ]
+        }),
       ]
   }
 }
