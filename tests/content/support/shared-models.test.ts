@@ -1,8 +1,13 @@
 import { PGlite } from '@electric-sql/pglite'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sharedModelDifferences } from './shared-models'
 
-const db = new PGlite()
+let db: PGlite
+
+// Starting Postgres in WebAssembly takes seconds on a busy machine: not part of any one test.
+beforeAll(async () => {
+  db = await PGlite.create()
+}, 60_000)
 
 afterAll(() => db.close())
 
