@@ -29,6 +29,15 @@ describe('findBrandMentions', () => {
     expect(mentions[1]?.instead).toMatch(/<region>\.pooler\./)
   })
 
+  it('finds studio as a service or image name, not as a word in prose', () => {
+    const text = 'plinth start -x studio,imgproxy\n| `studio` | image `plinth/studio` |\nRecord it in a studio.\nGet [Android Studio](https://developer.android.com/studio).\n'
+    expect(findBrandMentions(text).map(({ word, line }) => [word, line])).toEqual([
+      ['studio', 1],
+      ['studio', 2],
+      ['studio', 2],
+    ])
+  })
+
   it('allows Studio as an ordinary word in other senses', () => {
     const text = 'Use Visual Studio Code or Android Studio.\nBook Studio B for the rehearsal.\n'
     expect(findBrandMentions(text)).toEqual([])

@@ -6,7 +6,9 @@ const NEUTRAL = 'Plinth, or a neutral name'
  * may use: the site speaks of Plinth only. Distinctive names match anywhere, even inside
  * identifiers (`Brand/model-id`, `brand-js`); short or common-word names match only as whole
  * words, Neon only capitalised. "Studio" is another platform's name for its dashboard; the word
- * in other senses ("Visual Studio Code", "Android Studio", a room called "Studio B") is allowed. `aws-0-<region>.pooler…`
+ * in other senses ("Visual Studio Code", "Android Studio", a room called "Studio B") is allowed, and
+ * so is the lower-case word in prose; as a service or image name (`-x studio`, `plinth/studio`) it
+ * is the same product. `aws-0-<region>.pooler…`
  * is another platform's pooler host scheme.
  */
 const BRAND_PATTERNS: readonly { brand: string; pattern: RegExp; instead: string }[] = [
@@ -23,6 +25,11 @@ const BRAND_PATTERNS: readonly { brand: string; pattern: RegExp; instead: string
     brand: 'Studio (a dashboard product name)',
     pattern: /(?<!\b(?:Visual|Android) )\bStudio\b(?! [A-Z0-9]\b)/g,
     instead: 'the dashboard, or the local dashboard for the one `plinth start` runs',
+  },
+  {
+    brand: 'studio (a dashboard service name)',
+    pattern: /(?<=[`,=]|-x |plinth\/)studio\b|\bstudio(?=[,`])/g,
+    instead: '`dashboard`, the local stack\'s name for that service',
   },
   { brand: 'Supavisor (a pooler product name)', pattern: /supavisor/gi, instead: 'the connection pooler' },
   {
