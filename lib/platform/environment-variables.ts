@@ -57,6 +57,7 @@ export const environmentVariables = {
   /** Postgres connection strings and parts, named as the tool or framework that reads them expects. */
   database: [
     'DATABASE_URL',
+    'POSTGRES_URL',
     'DIRECT_URL',
     'DATABASE_REPLICA_URL',
     'DB_CONNECTION',
@@ -74,8 +75,14 @@ export const environmentVariables = {
   ],
   /** The self-hosted stack's `.env` and its services' settings. */
   selfHosting: [
+    'POSTGRES_PASSWORD',
     'ANON_KEY',
+    'SERVICE_ROLE_KEY',
     'JWT_SECRET',
+    'JWT_EXPIRY',
+    'API_EXTERNAL_URL',
+    'DASHBOARD_USERNAME',
+    'DASHBOARD_PASSWORD',
     'SITE_URL',
     'ADMIN_TOKEN',
     'AUTH_ADDITIONAL_REDIRECT_URLS',

@@ -49,6 +49,13 @@ describe('findVariableUses', () => {
     ])
   })
 
+  it('finds names in a table column headed Variable', () => {
+    const mdx = ['| Variable | What it is |', '| --- | --- |', '| `POSTGRES_PASSWORD` | `MAX_ROWS` |'].join(
+      '\n',
+    )
+    expect(find(mdx)).toEqual(['8 POSTGRES_PASSWORD'])
+  })
+
   it('passes over SQL, prose and upper-case words that are not variables', () => {
     const mdx = [
       'The `SIGNED_IN` event fires, and PLINTH_URL in prose is not code.',

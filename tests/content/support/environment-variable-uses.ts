@@ -38,7 +38,10 @@ const SHELL = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'dotenv', 'env',
 const SHELL_READ = new RegExp(`\\$\\{?(?<name>${NAME})\\b`, 'g')
 
 /** A name a page shows on its own (inline code in prose) that is Plinth's or a framework's public one. */
-const PLINTH_NAME = new RegExp(`^(?<name>(?:[A-Z]+_)*PLINTH_[A-Z0-9_]+)$`, "g")
+const PLINTH_NAME = new RegExp(`^(?<name>(?:[A-Z]+_)*PLINTH_[A-Z0-9_]+)$`, 'g')
+
+/** Any name shown on its own, for a table column headed "Variable". */
+const ANY_NAME = new RegExp(`^(?<name>${NAME})$`, 'g')
 
 function usesIn(piece: PagePiece, pattern: RegExp): VariableUse[] {
   return [...piece.text.matchAll(pattern)].flatMap((match) => {
@@ -49,8 +52,8 @@ function usesIn(piece: PagePiece, pattern: RegExp): VariableUse[] {
 
 /**
  * Every environment variable a page uses: names code reads or sets (in every code block and in
- * inline code), names `$NAME` reads in shell blocks, and any name with `PLINTH_` written alone in
- * inline code. SQL, GraphQL and the like set none, so their blocks are passed over.
+ * inline code), names `$NAME` reads in shell blocks, any name with `PLINTH_` written alone in
+ * inline code, and any name in inline code in a table column headed "Variable". SQL, GraphQL and the like set none, so their blocks are passed over.
  */
 export function findVariableUses(pieces: readonly PagePiece[]): VariableUse[] {
   const uses: VariableUse[] = []
@@ -61,7 +64,10 @@ export function findVariableUses(pieces: readonly PagePiece[]): VariableUse[] {
     if (piece.kind === 'code' && (piece.lang === null || SHELL.has(piece.lang.toLowerCase()))) {
       uses.push(...usesIn(piece, SHELL_READ))
     }
-    if (piece.kind === 'inline-code') uses.push(...usesIn(piece, PLINTH_NAME))
+    if (piece.kind === 'inline-code') {
+      const listed = piece.column !== null && /^variable$/i.test(piece.column)
+      uses.push(...usesIn(piece, listed ? ANY_NAME : PLINTH_NAME))
+    }
   }
   const seen = new Set<string>()
   return uses

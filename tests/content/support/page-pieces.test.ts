@@ -39,6 +39,16 @@ describe('pagePieces', () => {
     expect(pieces[8]?.lang).toBe('sql')
   })
 
+  it('gives a table cell the header of its column', () => {
+    const table = pagePieces('| Name | Meaning |\n| --- | --- |\n| `A_B` | text |\n', 'md')
+    expect(table.map(({ text, column }) => [text, column])).toEqual([
+      ['Name', null],
+      ['Meaning', null],
+      ['A_B', 'Name'],
+      ['text', 'Meaning'],
+    ])
+  })
+
   it('tells the line of any character of a piece', () => {
     const code = pieces[8]
     expect(code && lineAt(code, code.text.indexOf('select 2'))).toBe(13)

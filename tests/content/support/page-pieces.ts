@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Nodes, Root } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { toString } from 'mdast-util-to-string'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkMdx from 'remark-mdx'
@@ -26,6 +27,8 @@ export interface PagePiece {
   inLink: boolean
   /** The `page` of the enclosing `<DashboardLink>`, or null. */
   dashboardPage: string | null
+  /** In a table's body, the header of the piece's column; null elsewhere. */
+  column: string | null
 }
 
 export interface GuidePageSource {
@@ -40,6 +43,7 @@ interface Context {
   inHeading: boolean
   inLink: boolean
   dashboardPage: string | null
+  column: string | null
 }
 
 function jsxAttribute(node: JsxElement, name: string): string | null {
@@ -80,11 +84,20 @@ export function pagePieces(source: string, format: 'md' | 'mdx'): PagePiece[] {
     const jsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? node : null
     if (jsx?.name === 'DashboardLink') next = { ...context, dashboardPage: jsxAttribute(jsx, 'page') ?? '' }
     if (jsx?.name === 'Card') next = { ...context, inLink: true }
+    if (node.type === 'table') {
+      const [header, ...rows] = node.children
+      if (header) walk(header, next)
+      const headings = header?.children.map((cell) => toString(cell).trim()) ?? []
+      for (const row of rows) {
+        row.children.forEach((cell, index) => walk(cell, { ...next, column: headings[index] ?? null }))
+      }
+      return
+    }
     if ('children' in node) {
       for (const child of node.children) walk(child, next)
     }
   }
-  walk(tree, { inHeading: false, inLink: false, dashboardPage: null })
+  walk(tree, { inHeading: false, inLink: false, dashboardPage: null, column: null })
   return pieces
 }
 
