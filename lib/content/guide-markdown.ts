@@ -45,9 +45,12 @@ const VARIABLE_NAMES: Record<string, string> = { url: 'Project URL', anonKey: 'A
 
 /**
  * Markdown for components whose content comes from data rather than from the page (the
- * catalogues), by component name; read only when a page uses the component.
+ * catalogues, the compute table), by component name; read only when a page uses the component,
+ * which hands over its string attributes by name.
  */
-export type ComponentEmbeds = Partial<Record<string, () => RootContent[]>>
+export type ComponentEmbeds = Partial<
+  Record<string, (attribute: (name: string) => string | undefined) => RootContent[]>
+>
 
 /** A component as Markdown blocks: asides as quotes, tabs as sections, cards as a list of links. */
 function componentBlocks(
@@ -56,7 +59,7 @@ function componentBlocks(
   embeds: ComponentEmbeds,
 ): RootContent[] {
   const embed = node.name ? embeds[node.name] : undefined
-  if (embed) return embed()
+  if (embed) return embed((name) => attribute(node, name))
   const children = node.children as RootContent[]
   switch (node.name) {
     case 'Callout':
