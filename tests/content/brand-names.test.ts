@@ -3,9 +3,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { findBrandMentions, mayNameBrand, SUBJECT_PAGES } from './support/brand-names'
 
-/** Guide pages and reference specs name Plinth only, never another backend platform. */
+/** Guide pages, the blocks they include and reference specs name Plinth only, never another backend platform. */
 const CHECKED = [
   { folder: 'content/guides', extensions: ['.md', '.mdx', '.json'] },
+  { folder: 'content/includes', extensions: ['.mdx'] },
   { folder: 'content/reference', extensions: ['.yaml', '.yml', '.json'] },
 ]
 
