@@ -8,7 +8,6 @@ import {
   listFrameworkSetups,
 } from '../../lib/content/framework-setups'
 import { readGuideTree } from '../../lib/content/guide-tree'
-import { readMetaAttribute } from '../../lib/mdx/code-meta'
 import { FRAMEWORK_SIGNS, findOwnSetups } from './support/framework-setups'
 
 /**
@@ -25,22 +24,12 @@ const pages = readGuideTree(guides).pages.map((page) => {
 })
 const frameworks = listFrameworkSetups()
 
-/** Each shared setup's block titles, with the framework they belong to. */
-const sharedFiles = new Map(
-  frameworks.flatMap((framework) =>
-    readCodeBlocks(fs.readFileSync(frameworkSetupFile(framework), 'utf8'), 'mdx')
-      .map((block) => readMetaAttribute(block.meta, 'title'))
-      .filter((title): title is string => title !== null)
-      .map((title): [string, string] => [title, framework]),
-  ),
-)
-
 describe('one client setup per framework', () => {
   it('has signs for every shared setup, and each shared setup shows them', () => {
     expect(frameworks).toEqual(Object.keys(FRAMEWORK_SIGNS).sort())
     for (const framework of frameworks) {
       const blocks = readCodeBlocks(fs.readFileSync(frameworkSetupFile(framework), 'utf8'), 'mdx')
-      const found = findOwnSetups(blocks, new Map()).map((setup) => setup.framework)
+      const found = findOwnSetups(blocks).map((setup) => setup.framework)
       expect(found, `${frameworkSetupFile(framework)} looks like its own framework`).toContain(
         framework,
       )
@@ -59,7 +48,7 @@ describe('one client setup per framework', () => {
 
   it('is never written again on a page', () => {
     const copies = pages.flatMap(({ file, blocks }) =>
-      findOwnSetups(blocks, sharedFiles).map(
+      findOwnSetups(blocks).map(
         ({ framework, line, title }) =>
           `${file}:${line} writes its own ${FRAMEWORK_SIGNS[framework]?.label ?? framework} client setup${title ? ` (${title})` : ''}; show <${FRAMEWORK_SETUP_ELEMENT} framework="${framework}" /> instead`,
       ),

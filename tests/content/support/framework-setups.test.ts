@@ -9,8 +9,6 @@ const block = (value: string, title?: string, line = 10): CodeBlock => ({
   line,
 })
 
-const none = new Map<string, string>()
-
 describe('findOwnSetups', () => {
   it('finds a client created with a framework’s signs, naming the framework and line', () => {
     const server = block(
@@ -18,7 +16,7 @@ describe('findOwnSetups', () => {
       'lib/plinth/server.ts',
       41,
     )
-    expect(findOwnSetups([server], none)).toEqual([
+    expect(findOwnSetups([server])).toEqual([
       { framework: 'nextjs', line: 41, title: 'lib/plinth/server.ts' },
     ])
   })
@@ -28,16 +26,15 @@ describe('findOwnSetups', () => {
       "import type { Cookies } from '@sveltejs/kit'\nimport { createServerClient } from '@plinth/ssr'",
       'src/lib/plinth/server.ts',
     )
-    expect(findOwnSetups([hook], none).map((setup) => setup.framework)).toEqual(['sveltekit'])
+    expect(findOwnSetups([hook]).map((setup) => setup.framework)).toEqual(['sveltekit'])
   })
 
-  it('finds a setup by its file name, and a shared setup’s file written again', () => {
+  it('finds a setup by its file name when the code carries no sign', () => {
     const proxy = block("import { createServerClient } from '@plinth/ssr'", 'middleware.ts')
-    const types = block('declare global {}', 'src/app.d.ts')
-    const shared = new Map([['src/app.d.ts', 'sveltekit']])
-    expect(findOwnSetups([proxy, types], shared).map((setup) => setup.framework)).toEqual([
+    const plugin = block("import { createClient } from '@plinth/plinth-js'", 'plugins/plinth.ts')
+    expect(findOwnSetups([proxy, plugin]).map((setup) => setup.framework)).toEqual([
       'nextjs',
-      'sveltekit',
+      'nuxt',
     ])
   })
 
@@ -51,6 +48,6 @@ describe('findOwnSetups', () => {
       ...block("import { createServerClient } from '@plinth/ssr'", 'proxy.ts'),
       includedFrom: 'content/includes/framework-setup/nextjs.mdx',
     }
-    expect(findOwnSetups([usage, generic, included], none)).toEqual([])
+    expect(findOwnSetups([usage, generic, included])).toEqual([])
   })
 })

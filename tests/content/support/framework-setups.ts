@@ -18,6 +18,16 @@ export const FRAMEWORK_SIGNS: Record<string, FrameworkSigns> = {
     code: [/from\s+['"]next\/(headers|server)['"]/, /process\.env\.NEXT_PUBLIC_PLINTH_/],
     files: [/(^|\/)(middleware|proxy)\.[jt]s$/, /(^|\/)(utils|lib)\/plinth(\/|-server\.)/],
   },
+  expo: {
+    label: 'Expo (React Native)',
+    code: [/process\.env\.EXPO_PUBLIC_PLINTH_/, /@react-native-async-storage/, /from\s+['"]react-native['"]/],
+    files: [],
+  },
+  nuxt: {
+    label: 'Nuxt',
+    code: [/\buseRuntimeConfig\(/, /\bdefineNuxtPlugin\(/],
+    files: [/(^|\/)(plugins|composables)\/[^/]*plinth[^/]*\.[jt]s$/i],
+  },
   sveltekit: {
     label: 'SvelteKit',
     code: [/\$env\/static\/public/, /@sveltejs\/kit/, /\bevent\.cookies\b/],
@@ -39,22 +49,16 @@ export interface OwnSetup {
 /**
  * The blocks of a page (as `readCodeBlocks` reads it, shared setups already in place) that set a
  * framework's Plinth client up themselves instead of showing the shared setup: a block that creates
- * a client and carries the framework's signs, or one named like a file of a framework's setup
- * (`sharedFiles`: each title of a shared setup, with its framework), whatever it holds.
+ * a client and carries the framework's signs in its code or is named like one of its setup files.
  */
-export function findOwnSetups(
-  blocks: readonly CodeBlock[],
-  sharedFiles: ReadonlyMap<string, string>,
-): OwnSetup[] {
+export function findOwnSetups(blocks: readonly CodeBlock[]): OwnSetup[] {
   return blocks.flatMap((block): OwnSetup[] => {
-    if (block.includedFrom) return []
+    if (block.includedFrom || !CREATES_CLIENT.test(block.value)) return []
     const title = readMetaAttribute(block.meta, 'title')
     const signs = Object.entries(FRAMEWORK_SIGNS)
     const marked = signs.find(([, { code }]) => code.some((sign) => sign.test(block.value)))
     const named = signs.find(([, { files }]) => title !== null && files.some((f) => f.test(title)))
-    const framework = CREATES_CLIENT.test(block.value) ? (marked ?? named)?.[0] : undefined
-    if (framework) return [{ framework, line: block.line, title }]
-    const sharedBy = title === null ? undefined : sharedFiles.get(title)
-    return sharedBy ? [{ framework: sharedBy, line: block.line, title }] : []
+    const framework = (marked ?? named)?.[0]
+    return framework ? [{ framework, line: block.line, title }] : []
   })
 }
