@@ -28,6 +28,17 @@ export const FRAMEWORK_SIGNS: Record<string, FrameworkSigns> = {
     code: [/\buseRuntimeConfig\(/, /\bdefineNuxtPlugin\(/],
     files: [/(^|\/)(plugins|composables)\/[^/]*plinth[^/]*\.[jt]s$/i],
   },
+  vite: {
+    label: 'Vite (React, Vue, Svelte, SolidJS, Ionic, refine)',
+    code: [/import\.meta\.env\.VITE_PLINTH_/],
+    files: [/^src\/(lib\/)?plinth(-client|Client)\.[jt]s$/],
+  },
+  redwoodjs: {
+    label: 'RedwoodJS',
+    // Node scripts read the same names from process.env, so only the web side's path tells.
+    code: [],
+    files: [/(^|\/)web\/src\/plinth[^/]*\.[jt]s$/],
+  },
   sveltekit: {
     label: 'SvelteKit',
     code: [/\$env\/static\/public/, /@sveltejs\/kit/, /\bevent\.cookies\b/],
