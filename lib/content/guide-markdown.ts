@@ -9,6 +9,7 @@ import { unified } from 'unified'
 import { SKIP, visit } from 'unist-util-visit'
 import { siteConfig } from '../../site.config'
 import { escapeHeadingIds } from '../mdx/escape-heading-ids.cjs'
+import { expandFrameworkSetups } from './framework-setups'
 import type { GuidePage } from './guide-tree'
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
@@ -196,6 +197,7 @@ export function guideMarkdown(
     .use(remarkGfm)
     .use(remarkStringify, { bullet: '-', fences: true, rule: '-' })
   const tree = processor.parse(escapeHeadingIds(source))
+  expandFrameworkSetups(tree, `content/guides/${page.file}`)
   toPlainMarkdown(tree, embeds)
   tree.children.unshift(
     { type: 'heading', depth: 1, children: [text(page.frontmatter.title)] },

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { findBrandMentions, mayNameBrand, SUBJECT_PAGES } from './support/brand-names'
 
 /**
- * Guide pages and reference specs name Plinth only: never another backend platform, its product
- * names ("Studio" for a dashboard) or its host schemes (`aws-0-` pooler hosts).
+ * Guide pages, the blocks they include and reference specs name Plinth only: never another backend
+ * platform, its product names ("Studio" for a dashboard) or its host schemes (`aws-0-` pooler hosts).
  */
 const CHECKED = [
   { folder: 'content/guides', extensions: ['.md', '.mdx', '.json'] },
+  { folder: 'content/includes', extensions: ['.mdx'] },
   { folder: 'content/reference', extensions: ['.yaml', '.yml', '.json'] },
 ]
 
