@@ -2,15 +2,12 @@ import type { PhrasingContent, Table } from 'mdast'
 import type { ComponentEmbeds } from '../content/guide-markdown'
 import { computeTableRows, isComputeTableColumn } from './compute-sizes'
 import { platformConstants } from './constants'
+import { isRetentionTable, retentionTableRows } from './retention'
 
 const cell = (value: string): PhrasingContent[] => [{ type: 'text', value }]
 
-/** The compute table as a Markdown table, with the extra column a page names. */
-export function computeSizesMarkdown(column: string | undefined): Table {
-  const rows = computeTableRows(
-    platformConstants,
-    column !== undefined && isComputeTableColumn(column) ? column : undefined,
-  )
+/** Text rows (a header row first) as a Markdown table. */
+function textTable(rows: readonly (readonly string[])[]): Table {
   return {
     type: 'table',
     align: rows[0]?.map(() => null) ?? [],
@@ -21,7 +18,25 @@ export function computeSizesMarkdown(column: string | undefined): Table {
   }
 }
 
+/** The compute table as a Markdown table, with the extra column a page names. */
+export function computeSizesMarkdown(column: string | undefined): Table {
+  return textTable(
+    computeTableRows(
+      platformConstants,
+      column !== undefined && isComputeTableColumn(column) ? column : undefined,
+    ),
+  )
+}
+
+/** A retention table as a Markdown table; nothing for a table name the page component rejects. */
+export function planRetentionMarkdown(of: string | undefined): Table[] {
+  return of !== undefined && isRetentionTable(of)
+    ? [textTable(retentionTableRows(platformConstants, of))]
+    : []
+}
+
 /** The platform's data components as Markdown, for the Markdown twins. */
 export const platformEmbeds: ComponentEmbeds = {
   ComputeSizes: (attribute) => [computeSizesMarkdown(attribute('column'))],
+  PlanRetention: (attribute) => planRetentionMarkdown(attribute('of')),
 }
