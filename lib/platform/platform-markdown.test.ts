@@ -71,3 +71,14 @@ describe('the retention tables in the Markdown twin', () => {
     expect(twin('<PlanRetention of="pitr" />')).not.toContain('| Plan')
   })
 })
+
+describe('platform values in the Markdown twin', () => {
+  it('are written as their values inside the sentence', () => {
+    const markdown = twin(
+      'Free projects keep logs for <PlatformValue name="monitoring.logRetentionFree" />, paid ones for\n<PlatformValue name="monitoring.logRetentionPaid" />.',
+    )
+    expect(markdown).toContain(
+      `Free projects keep logs for ${platformConstants['monitoring.logRetentionFree']}, paid ones for\n${platformConstants['monitoring.logRetentionPaid']}.`,
+    )
+  })
+})

@@ -1,7 +1,7 @@
-import type { PhrasingContent, Table } from 'mdast'
+import type { PhrasingContent, Table, Text } from 'mdast'
 import type { ComponentEmbeds } from '../content/guide-markdown'
 import { computeTableRows, isComputeTableColumn } from './compute-sizes'
-import { platformConstants } from './constants'
+import { isPlatformConstantName, platformConstants } from './constants'
 import { isRetentionTable, retentionTableRows } from './retention'
 
 const cell = (value: string): PhrasingContent[] => [{ type: 'text', value }]
@@ -35,8 +35,16 @@ export function planRetentionMarkdown(of: string | undefined): Table[] {
     : []
 }
 
+/** `<PlatformValue name="…" />` as the value's text; nothing for a name the page component rejects. */
+export function platformValueMarkdown(name: string | undefined): Text[] {
+  return name !== undefined && isPlatformConstantName(name)
+    ? [{ type: 'text', value: platformConstants[name] }]
+    : []
+}
+
 /** The platform's data components as Markdown, for the Markdown twins. */
 export const platformEmbeds: ComponentEmbeds = {
+  PlatformValue: (attribute) => platformValueMarkdown(attribute('name')),
   ComputeSizes: (attribute) => [computeSizesMarkdown(attribute('column'))],
   PlanRetention: (attribute) => planRetentionMarkdown(attribute('of')),
 }
