@@ -6,6 +6,7 @@ import { ComputeSizes } from './compute-sizes'
 import { Figure } from './figure'
 import { H2, H3, H4 } from './heading'
 import { MdxLink } from './mdx-link'
+import { PlanRetention } from './plan-retention'
 import { PlatformValue } from './platform-value'
 import { Steps } from './steps'
 import { Table } from './table'
@@ -22,6 +23,7 @@ export const basePageComponents = {
   Cards,
   ComputeSizes,
   Figure,
+  PlanRetention,
   PlatformValue,
   Steps,
   Tab,

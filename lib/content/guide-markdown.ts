@@ -46,8 +46,9 @@ const VARIABLE_NAMES: Record<string, string> = { url: 'Project URL', anonKey: 'A
 
 /**
  * Markdown for components whose content comes from data rather than from the page (the
- * catalogues, the compute table), by component name; read only when a page uses the component,
- * which hands over its string attributes by name.
+ * catalogues, the compute table, a platform value in a sentence), by component name; read only
+ * when a page uses the component, which hands over its string attributes by name. An inline
+ * component's embed returns phrasing content (text).
  */
 export type ComponentEmbeds = Partial<
   Record<string, (attribute: (name: string) => string | undefined) => RootContent[]>
@@ -173,7 +174,11 @@ function toPlainMarkdown(tree: Root, embeds: ComponentEmbeds) {
       return [SKIP, index]
     }
     if (node.type === 'mdxJsxTextElement') {
-      ;(parent.children as RootContent[]).splice(index, 1, ...(node.children as RootContent[]))
+      const embed = node.name ? embeds[node.name] : undefined
+      const replacement = embed
+        ? embed((name) => attribute(node, name))
+        : (node.children as RootContent[])
+      ;(parent.children as RootContent[]).splice(index, 1, ...replacement)
       return [SKIP, index]
     }
     if (node.type === 'link' && node.url.startsWith('/')) node.url = absolute(node.url)

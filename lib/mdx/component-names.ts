@@ -9,6 +9,7 @@ export const mdxComponentNames = [
   'ExtensionsCatalogue',
   'Figure',
   'LogSourcesCatalogue',
+  'PlanRetention',
   'PlatformValue',
   'ProjectConfigVariables',
   'Steps',

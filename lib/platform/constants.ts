@@ -151,6 +151,62 @@ export const platformConstants = {
   'compute.xxlMemory': '32 GB',
   /** Memory of the 4XL compute add-on. Source: compute add-on sizes. */
   'compute.xxxxlMemory': '64 GB',
+  /** CPU of the Micro compute add-on (shared with other instances on the same host, so sustained load may be throttled). Source: issue 23. */
+  'compute.microCpu': '2 shared cores',
+  /** CPU of the Small compute add-on (shared with other instances on the same host, so sustained load may be throttled). Source: issue 23. */
+  'compute.smallCpu': '2 shared cores',
+  /** CPU of the Medium compute add-on (shared with other instances on the same host, so sustained load may be throttled). Source: issue 23. */
+  'compute.mediumCpu': '2 shared cores',
+  /** CPU of the Large compute add-on (reserved for the project). Source: issue 23. */
+  'compute.largeCpu': '2 dedicated cores',
+  /** CPU of the XL compute add-on (reserved for the project). Source: issue 23. */
+  'compute.xlCpu': '4 dedicated cores',
+  /** CPU of the 2XL compute add-on (reserved for the project). Source: issue 23. */
+  'compute.xxlCpu': '8 dedicated cores',
+  /** CPU of the 4XL compute add-on (reserved for the project). Source: issue 23. */
+  'compute.xxxxlCpu': '16 dedicated cores',
+  /** Direct connections the Micro compute add-on accepts: its default `max_connections`. Source: issue 23. */
+  'compute.microDirectConnections': '60',
+  /** Direct connections the Small compute add-on accepts: its default `max_connections`. Source: issue 23. */
+  'compute.smallDirectConnections': '90',
+  /** Direct connections the Medium compute add-on accepts: its default `max_connections`. Source: issue 23. */
+  'compute.mediumDirectConnections': '120',
+  /** Direct connections the Large compute add-on accepts: its default `max_connections`. Source: issue 23. */
+  'compute.largeDirectConnections': '160',
+  /** Direct connections the XL compute add-on accepts: its default `max_connections`. Source: issue 23. */
+  'compute.xlDirectConnections': '240',
+  /** Direct connections the 2XL compute add-on accepts: its default `max_connections`. Source: issue 23. */
+  'compute.xxlDirectConnections': '380',
+  /** Direct connections the 4XL compute add-on accepts: its default `max_connections`. Source: issue 23. */
+  'compute.xxxxlDirectConnections': '480',
+  /** Client connections the connection pooler accepts for a project on the Micro compute add-on. Source: issue 23. */
+  'compute.microPoolerConnections': '200',
+  /** Client connections the connection pooler accepts for a project on the Small compute add-on. Source: issue 23. */
+  'compute.smallPoolerConnections': '400',
+  /** Client connections the connection pooler accepts for a project on the Medium compute add-on. Source: issue 23. */
+  'compute.mediumPoolerConnections': '600',
+  /** Client connections the connection pooler accepts for a project on the Large compute add-on. Source: issue 23. */
+  'compute.largePoolerConnections': '800',
+  /** Client connections the connection pooler accepts for a project on the XL compute add-on. Source: issue 23. */
+  'compute.xlPoolerConnections': '1,000',
+  /** Client connections the connection pooler accepts for a project on the 2XL compute add-on. Source: issue 23. */
+  'compute.xxlPoolerConnections': '1,500',
+  /** Client connections the connection pooler accepts for a project on the 4XL compute add-on. Source: issue 23. */
+  'compute.xxxxlPoolerConnections': '3,000',
+  /** How long each daily backup is kept for projects of an organization on the Free plan. Source: issue 23. */
+  'backups.dailyRetentionFree': '3 days',
+  /** How long each daily backup is kept for projects of an organization on a paid plan. Source: issue 23. */
+  'backups.dailyRetentionPaid': '7 days',
+  /** The shortest history the point-in-time recovery add-on (paid plans only) can keep. Source: issue 23. */
+  'backups.pitrRetentionShortest': '7 days',
+  /** The middle history the point-in-time recovery add-on can keep. Source: issue 23. */
+  'backups.pitrRetentionMiddle': '14 days',
+  /** The longest history the point-in-time recovery add-on can keep. Source: issue 23. */
+  'backups.pitrRetentionLongest': '28 days',
+  /** How long the logs explorer keeps a project's logs on the Free plan. Source: issue 23. */
+  'monitoring.logRetentionFree': '1 day',
+  /** How long the logs explorer keeps a project's logs on a paid plan. Source: issue 23. */
+  'monitoring.logRetentionPaid': '7 days',
   /**
    * Age from which `plinth inspect db long-running-queries` lists an active query. Source: the CLI
    * reference, `inspect db long-running-queries` (issue 23).

@@ -1,16 +1,13 @@
-import type { PhrasingContent, Table } from 'mdast'
+import type { PhrasingContent, Table, Text } from 'mdast'
 import type { ComponentEmbeds } from '../content/guide-markdown'
 import { computeTableRows, isComputeTableColumn } from './compute-sizes'
-import { platformConstants } from './constants'
+import { isPlatformConstantName, platformConstants } from './constants'
+import { isRetentionTable, retentionTableRows } from './retention'
 
 const cell = (value: string): PhrasingContent[] => [{ type: 'text', value }]
 
-/** The compute table as a Markdown table, with the extra column a page names. */
-export function computeSizesMarkdown(column: string | undefined): Table {
-  const rows = computeTableRows(
-    platformConstants,
-    column !== undefined && isComputeTableColumn(column) ? column : undefined,
-  )
+/** Text rows (a header row first) as a Markdown table. */
+function textTable(rows: readonly (readonly string[])[]): Table {
   return {
     type: 'table',
     align: rows[0]?.map(() => null) ?? [],
@@ -21,7 +18,33 @@ export function computeSizesMarkdown(column: string | undefined): Table {
   }
 }
 
+/** The compute table as a Markdown table, with the extra column a page names. */
+export function computeSizesMarkdown(column: string | undefined): Table {
+  return textTable(
+    computeTableRows(
+      platformConstants,
+      column !== undefined && isComputeTableColumn(column) ? column : undefined,
+    ),
+  )
+}
+
+/** A retention table as a Markdown table; nothing for a table name the page component rejects. */
+export function planRetentionMarkdown(of: string | undefined): Table[] {
+  return of !== undefined && isRetentionTable(of)
+    ? [textTable(retentionTableRows(platformConstants, of))]
+    : []
+}
+
+/** `<PlatformValue name="…" />` as the value's text; nothing for a name the page component rejects. */
+export function platformValueMarkdown(name: string | undefined): Text[] {
+  return name !== undefined && isPlatformConstantName(name)
+    ? [{ type: 'text', value: platformConstants[name] }]
+    : []
+}
+
 /** The platform's data components as Markdown, for the Markdown twins. */
 export const platformEmbeds: ComponentEmbeds = {
+  PlatformValue: (attribute) => platformValueMarkdown(attribute('name')),
   ComputeSizes: (attribute) => [computeSizesMarkdown(attribute('column'))],
+  PlanRetention: (attribute) => planRetentionMarkdown(attribute('of')),
 }

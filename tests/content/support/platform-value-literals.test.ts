@@ -34,6 +34,20 @@ describe('findValueLiterals', () => {
     expect(find('Show 100 rows in 6 steps with 150 MB.')).toEqual([])
   })
 
+  it('finds the compute sizes\' connection limits by their words only', () => {
+    const sized = valueMatchers({ 'compute.smallDirectConnections': '90', 'compute.xlPoolerConnections': '1,000' })
+    const found = (mdx: string) =>
+      findValueLiterals(pagePieces(`---\ntitle: T\ndescription: D\n---\n\n${mdx}\n`, 'mdx'), sized).map(
+        (literal) => literal.written,
+      )
+    expect(found('Small takes 90 direct connections and XL 1,000 client connections.')).toEqual([
+      '90 direct connections',
+      '1,000 client connections',
+    ])
+    expect(found('The pooler serves 1,000 clients.')).toEqual(['1,000 clients'])
+    expect(found('Resize to 1,000 pixels and wait 90 seconds.')).toEqual([])
+  })
+
   it('passes over <PlatformValue>, code, inline code and longer numbers', () => {
     const mdx = [
       'Codes expire after <PlatformValue name="auth.smsOtpExpiry" />.',

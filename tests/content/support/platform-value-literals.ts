@@ -30,6 +30,11 @@ export const COINCIDING_LITERALS: readonly { file: string; written: string; why:
   { file: 'content/guides/self-hosting/docker.mdx', written: '8 GB', why: 'RAM for a self-hosted server' },
 ]
 
+/** The words after a compute size's direct connection limit: `60 connections`, `90 direct connections`. */
+const DIRECT_CONNECTIONS = '(direct )?connections'
+/** The words after a compute size's pooler limit: `200 client connections`, `1,000 clients`. */
+const POOLER_CONNECTIONS = '(?:(pooler|pooled|client) connections|clients)'
+
 /**
  * Bare-number constants, recognised by the words that follow the number when it means the fact
  * (`100 values`, `6-digit`). A bare number without such words says too little to be told from any
@@ -53,6 +58,20 @@ const BARE_NUMBER_NOUNS: Partial<Record<PlatformConstantName, string>> = {
   'realtime.channelsPerConnection': 'channels( per connection)?',
   'realtime.connectionsFree': 'concurrent (Realtime )?connections',
   'realtime.clientEventsPerSecondDefault': '(messages|events) per second',
+  'compute.microDirectConnections': DIRECT_CONNECTIONS,
+  'compute.smallDirectConnections': DIRECT_CONNECTIONS,
+  'compute.mediumDirectConnections': DIRECT_CONNECTIONS,
+  'compute.largeDirectConnections': DIRECT_CONNECTIONS,
+  'compute.xlDirectConnections': DIRECT_CONNECTIONS,
+  'compute.xxlDirectConnections': DIRECT_CONNECTIONS,
+  'compute.xxxxlDirectConnections': DIRECT_CONNECTIONS,
+  'compute.microPoolerConnections': POOLER_CONNECTIONS,
+  'compute.smallPoolerConnections': POOLER_CONNECTIONS,
+  'compute.mediumPoolerConnections': POOLER_CONNECTIONS,
+  'compute.largePoolerConnections': POOLER_CONNECTIONS,
+  'compute.xlPoolerConnections': POOLER_CONNECTIONS,
+  'compute.xxlPoolerConnections': POOLER_CONNECTIONS,
+  'compute.xxxxlPoolerConnections': POOLER_CONNECTIONS,
 }
 
 interface Matcher {
