@@ -32,6 +32,9 @@ export function markdownTwinPath(guideSitePath: string): string {
   return `${guideSitePath}.md`
 }
 
+/** The docs MCP server (Streamable HTTP), answered by the Node server and proxied by nginx. */
+export const MCP_PATH = '/mcp'
+
 /** `/llms-full.txt`: every guide in one Markdown file. */
 export const LLMS_FULL_PATH = '/llms-full.txt'
 
