@@ -4,6 +4,7 @@ import { areaLinks, referenceLinks } from '../components/layout/nav-links'
 import { SiteNav } from '../components/layout/site-nav'
 import { Card, Cards } from '../components/mdx/cards'
 import { getGuideTree } from '../lib/content/guides'
+import { startLinkGroups } from '../lib/home/start-links'
 import { pageMetadata } from '../lib/page-metadata'
 import { siteConfig } from '../site.config'
 import styles from './landing.module.css'
@@ -17,14 +18,9 @@ export const metadata: Metadata = {
   title: { absolute: `${siteConfig.name} Docs` },
 }
 
-const gettingStarted = ['/guides/getting-started', '/guides/getting-started/quickstarts/nextjs']
-
 export default function HomePage() {
-  const pages = getGuideTree().pages
+  const startGroups = startLinkGroups(getGuideTree().pages)
   const references = referenceLinks()
-  const quickLinks = pages.filter(
-    (page) => gettingStarted.includes(page.href) || page.href.includes('/quickstarts/'),
-  )
   return (
     <div className={styles.page}>
       <SiteNav />
@@ -50,15 +46,22 @@ export default function HomePage() {
       </section>
       <section aria-labelledby="quick-start">
         <h2 id="quick-start">Get started</h2>
-        <ul className={styles.quickLinks}>
-          {quickLinks.map((page) => (
-            <li key={page.href}>
-              <Link href={page.href} prefetch={false}>
-                {page.frontmatter.sidebarTitle ?? page.frontmatter.title}
-              </Link>
-            </li>
+        <div className={styles.startGroups}>
+          {startGroups.map((group) => (
+            <div key={group.id}>
+              <h3 id={`start-${group.id}`}>{group.title}</h3>
+              <ul className={styles.quickLinks} aria-labelledby={`start-${group.id}`}>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} prefetch={false}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ))}
-        </ul>
+        </div>
       </section>
       <section aria-labelledby="products">
         <h2 id="products">Products</h2>

@@ -27,6 +27,23 @@ describe('the docs server', () => {
     expect(response.headers.get('location')).toBe('/docs')
   })
 
+  it('redirects a moved page and its Markdown twin, with the query and a slash or not', async () => {
+    for (const [requested, location] of [
+      ['/docs/guides/cli', '/docs/guides/local-development/cli/getting-started'],
+      ['/docs/guides/cli/', '/docs/guides/local-development/cli/getting-started'],
+      [
+        '/docs/guides/cli/local-development?x=1',
+        '/docs/guides/local-development/cli/local-stack?x=1',
+      ],
+      ['/docs/guides/cli.md', '/docs/guides/local-development/cli/getting-started.md'],
+    ]) {
+      const response = await app.request(requested ?? '')
+      expect(response.status, requested).toBe(308)
+      expect(response.headers.get('location'), requested).toBe(location)
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+  })
+
   it('serves pages with their content type and security headers', async () => {
     const response = await app.request('/docs/guides/auth')
     expect(response.status).toBe(200)

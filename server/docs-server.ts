@@ -5,6 +5,7 @@ import { isCrawler } from '../lib/serving/crawlers'
 import { type Encoding, negotiateEncoding } from '../lib/serving/encodings'
 import { resolvePage } from '../lib/serving/page-resolution'
 import { isPlatformPath } from '../lib/serving/platform-paths'
+import { REDIRECT_STATUS, redirectFor } from '../lib/serving/redirects'
 import {
   cacheControlFor,
   isPage,
@@ -105,6 +106,15 @@ export function createDocsServer({
 
   app.on(['GET', 'HEAD'], [basePath, `${basePath}/*`], (c) => {
     const sitePath = c.req.path.slice(basePath.length) || '/'
+    const movedTo = redirectFor(sitePath)
+    if (movedTo) {
+      const query = new URL(c.req.url).search
+      const Location = `${basePath}${movedTo}${query}`
+      return new Response(null, {
+        status: REDIRECT_STATUS,
+        headers: { ...SECURITY_HEADERS, Location },
+      })
+    }
     const acceptEncoding = c.req.header('Accept-Encoding')
     const file = fileAt(sitePath, isCrawler(c.req.header('User-Agent')))
     return file ? respond(file, 200, acceptEncoding) : notFound(acceptEncoding)

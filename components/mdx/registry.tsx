@@ -2,6 +2,7 @@ import { Alert } from './alert'
 import { Callout } from './callout'
 import { Card, Cards } from './cards'
 import { CodeBlock } from './code-block'
+import { ComputeSizes } from './compute-sizes'
 import { Figure } from './figure'
 import { H2, H3, H4 } from './heading'
 import { MdxLink } from './mdx-link'
@@ -19,6 +20,7 @@ export const basePageComponents = {
   Callout,
   Card,
   Cards,
+  ComputeSizes,
   Figure,
   PlatformValue,
   Steps,

@@ -9,6 +9,7 @@ import { unified } from 'unified'
 import { SKIP, visit } from 'unist-util-visit'
 import { siteConfig } from '../../site.config'
 import { escapeHeadingIds } from '../mdx/escape-heading-ids.cjs'
+import { expandFrameworkSetups } from './framework-setups'
 import type { GuidePage } from './guide-tree'
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
@@ -45,9 +46,12 @@ const VARIABLE_NAMES: Record<string, string> = { url: 'Project URL', anonKey: 'A
 
 /**
  * Markdown for components whose content comes from data rather than from the page (the
- * catalogues), by component name; read only when a page uses the component.
+ * catalogues, the compute table), by component name; read only when a page uses the component,
+ * which hands over its string attributes by name.
  */
-export type ComponentEmbeds = Partial<Record<string, () => RootContent[]>>
+export type ComponentEmbeds = Partial<
+  Record<string, (attribute: (name: string) => string | undefined) => RootContent[]>
+>
 
 /** A component as Markdown blocks: asides as quotes, tabs as sections, cards as a list of links. */
 function componentBlocks(
@@ -56,7 +60,7 @@ function componentBlocks(
   embeds: ComponentEmbeds,
 ): RootContent[] {
   const embed = node.name ? embeds[node.name] : undefined
-  if (embed) return embed()
+  if (embed) return embed((name) => attribute(node, name))
   const children = node.children as RootContent[]
   switch (node.name) {
     case 'Callout':
@@ -193,6 +197,7 @@ export function guideMarkdown(
     .use(remarkGfm)
     .use(remarkStringify, { bullet: '-', fences: true, rule: '-' })
   const tree = processor.parse(escapeHeadingIds(source))
+  expandFrameworkSetups(tree, `content/guides/${page.file}`)
   toPlainMarkdown(tree, embeds)
   tree.children.unshift(
     { type: 'heading', depth: 1, children: [text(page.frontmatter.title)] },

@@ -4,6 +4,7 @@ export const mdxComponentNames = [
   'Callout',
   'Card',
   'Cards',
+  'ComputeSizes',
   'DashboardLink',
   'ExtensionsCatalogue',
   'Figure',

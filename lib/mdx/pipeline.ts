@@ -5,6 +5,7 @@ import type { ShikiTransformer } from 'shiki'
 import type { PluggableList } from 'unified'
 import { mdxComponentNames } from './component-names'
 import { remarkDashboardLinks } from './remark-dashboard-links'
+import { remarkFrameworkSetups } from './remark-framework-setups'
 import { remarkHeadingIds } from './remark-heading-ids'
 import { remarkKnownComponents } from './remark-known-components'
 import { remarkPlatformValues } from './remark-platform-values'
@@ -14,6 +15,7 @@ import { createShikiOptions } from './shiki-options'
 export const remarkPlugins: PluggableList = [
   remarkFrontmatter,
   remarkGfm,
+  remarkFrameworkSetups,
   remarkHeadingIds,
   [remarkKnownComponents, { names: mdxComponentNames }],
   remarkPlatformValues,

@@ -151,6 +151,18 @@ export const platformConstants = {
   'compute.xxlMemory': '32 GB',
   /** Memory of the 4XL compute add-on. Source: compute add-on sizes. */
   'compute.xxxxlMemory': '64 GB',
+  /**
+   * Age from which `plinth inspect db long-running-queries` lists an active query. Source: the CLI
+   * reference, `inspect db long-running-queries` (issue 23).
+   */
+  'inspect.longRunningQueryAge': '5 minutes',
+  /**
+   * `plinth inspect db unused-indexes` lists indexes scanned fewer times than this…
+   * Source: the CLI reference, `inspect db unused-indexes` (issue 23).
+   */
+  'inspect.unusedIndexMaxScans': '50 scans',
+  /** …and larger than this (a page is 8192 bytes). Source: the CLI reference, `inspect db unused-indexes`. */
+  'inspect.unusedIndexMinSize': '5 pages',
   /** Concurrent Realtime connections a project may hold on the Free plan. Source: Realtime defaults (the quotas guide). */
   'realtime.connectionsFree': '200',
   /** Concurrent Realtime connections a project may hold on paid plans before a raise is requested. Source: Realtime defaults (the quotas guide). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { writeTempTree } from '../../tests/support/temp-tree'
 import { nginxHttpConfig, nginxServerConfig } from './nginx-config'
 import { readNginxConfigInput } from './nginx-config-input'
+import { REDIRECTS } from './redirects'
 
 const exportDir = writeTempTree({
   'index.html': '<html><script>boot()</script></html>',
@@ -58,6 +59,18 @@ describe('nginxServerConfig', () => {
       '"text/markdown; charset=utf-8" md;',
     ]) {
       expect(config).toContain(directive)
+    }
+  })
+
+  it('answers every moved page and its Markdown twin with a redirect that keeps the query', () => {
+    expect(REDIRECTS.length).toBeGreaterThan(0)
+    for (const { from, to } of REDIRECTS) {
+      expect(config).toContain(
+        `location = /docs${from} {\n    return 308 /docs${to}$is_args$args;\n}`,
+      )
+      expect(config).toContain(
+        `location = /docs${from}.md {\n    return 308 /docs${to}.md$is_args$args;\n}`,
+      )
     }
   })
 })

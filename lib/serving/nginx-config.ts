@@ -2,6 +2,7 @@ import { MCP_PATH } from '../address/address'
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from './content-types'
 import { CRAWLER_PATTERN } from './crawlers'
 import type { SectionRoute } from './page-resolution'
+import { REDIRECT_STATUS, redirectRules } from './redirects'
 import {
   CACHE_CONTROL,
   IMMUTABLE_FOLDERS,
@@ -148,6 +149,13 @@ export function nginxServerConfig({ basePath }: NginxConfigInput): string {
     'location = / {',
     `    return 308 ${basePath};`,
     '}',
+    '',
+    '# Pages that moved (lib/serving/redirects.ts); the query string goes along.',
+    ...redirectRules().flatMap(({ from, to }) => [
+      `location = ${basePath}${from} {`,
+      `    return ${REDIRECT_STATUS} ${basePath}${to}$is_args$args;`,
+      '}',
+    ]),
     '',
     `location ${basePath} {`,
     '    try_files $plinth_docs_page_file $uri $uri.html $uri/index.html =404;',

@@ -3,9 +3,13 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { findBrandMentions, mayNameBrand, SUBJECT_PAGES } from './support/brand-names'
 
-/** Guide pages and reference specs name Plinth only, never another backend platform. */
+/**
+ * Guide pages, the blocks they include and reference specs name Plinth only: never another backend
+ * platform, its product names ("Studio" for a dashboard) or its host schemes (`aws-0-` pooler hosts).
+ */
 const CHECKED = [
   { folder: 'content/guides', extensions: ['.md', '.mdx', '.json'] },
+  { folder: 'content/includes', extensions: ['.mdx'] },
   { folder: 'content/reference', extensions: ['.yaml', '.yml', '.json'] },
 ]
 
@@ -29,9 +33,12 @@ describe('no other backend platform is named', () => {
     const mentions = files.flatMap((file) =>
       findBrandMentions(fs.readFileSync(file, 'utf8'))
         .filter((mention) => !mayNameBrand(file, mention.brand))
-        .map((mention) => `${file}:${mention.line} names ${mention.brand} ("${mention.word}")`),
+        .map(
+          (mention) =>
+            `${file}:${mention.line} names ${mention.brand} ("${mention.word}"): write ${mention.instead} instead`,
+        ),
     )
-    expect(mentions, 'write Plinth, or a neutral name, instead').toEqual([])
+    expect(mentions, 'names of other platforms').toEqual([])
   })
 
   it('except on pages whose subject is that product, which exist', () => {

@@ -6,6 +6,7 @@ import { type APIResponse, expect, test } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 import { checkServedLinks } from '../../lib/links/check-served-links'
+import { REDIRECT_STATUS, REDIRECTS } from '../../lib/serving/redirects'
 import { nginxServer, originOf } from './servers'
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
@@ -48,6 +49,23 @@ for (const { name, origin } of servers) {
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
       expect(html).toMatch(/<h1[^>]*>Fetch data/)
       expect(html).not.toContain('id="insert"')
+    })
+
+    test('a moved page redirects to where it lives now, and its seed routes keep answering', async ({
+      page,
+      request,
+    }) => {
+      for (const { from, to } of REDIRECTS) {
+        const response = await request.get(`/docs${from}/?tab=1`, { maxRedirects: 0 })
+        expect(response.status(), from).toBe(REDIRECT_STATUS)
+        expect(response.headers()['location'], from).toBe(`/docs${to}?tab=1`)
+        expect(response.headers()['x-content-type-options'], from).toBe('nosniff')
+      }
+      for (const seed of ['/docs/guides/cli', '/docs/guides/cli/local-development']) {
+        const response = await page.goto(seed)
+        expect(response?.status(), seed).toBe(200)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      }
     })
 
     test('an unknown page answers 404 with the 404 page', async ({ page }) => {

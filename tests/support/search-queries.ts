@@ -64,7 +64,10 @@ export const rankingExpectations: Expectation[] = [
   { query: 'hnsw', first: '/guides/ai/vector-indexes/hnsw-indexes', top3: [] },
   {
     query: 'environment variables',
-    top3: ['/guides/functions/secrets', '/guides/cli/using-environment-variables-in-config'],
+    top3: [
+      '/guides/functions/secrets',
+      '/guides/local-development/cli/using-environment-variables-in-config',
+    ],
   },
   {
     query: 'deploy function',

@@ -78,8 +78,12 @@ export function readGuideExamples(root = process.cwd()): CodeExample[] {
   const guides = path.join(root, 'content/guides')
   return readGuideTree(guides).pages.flatMap((page) => {
     const source = fs.readFileSync(path.join(guides, page.file), 'utf8')
-    return readCodeBlocks(source, page.file.endsWith('.mdx') ? 'mdx' : 'md').map((block) => ({
-      where: `content/guides/${page.file}:${block.line}`,
+    const file = `content/guides/${page.file}`
+    const format = page.file.endsWith('.mdx') ? 'mdx' : 'md'
+    return readCodeBlocks(source, format, file).map((block) => ({
+      where: block.includedFrom
+        ? `${block.includedFrom}:${block.line} (shown on ${file})`
+        : `${file}:${block.line}`,
       language: block.lang,
       code: block.value,
     }))

@@ -28,7 +28,7 @@ export function readSqlPages(root = process.cwd()): SqlPage[] {
   for (const page of readGuideTree(guides).pages) {
     const source = fs.readFileSync(path.join(guides, page.file), 'utf8')
     const format = page.file.endsWith('.mdx') ? 'mdx' : 'md'
-    const blocks = readCodeBlocks(source, format)
+    const blocks = readCodeBlocks(source, format, `content/guides/${page.file}`)
       .filter((block) => block.lang !== null && SQL_LANGS.has(block.lang.toLowerCase()))
       .map((block, position) => ({
         index: position + 1,
