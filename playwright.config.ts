@@ -38,7 +38,7 @@ export default defineConfig({
     {
       command: 'npx tsx scripts/serve-nginx.ts',
       url: `${nginxServer.origin}/docs`,
-      env: { PORT: String(nginxServer.port) },
+      env: { PORT: String(nginxServer.port), MCP_UPSTREAM: `127.0.0.1:${servers[0]?.port ?? 0}` },
       reuseExistingServer: false,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

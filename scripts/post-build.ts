@@ -6,9 +6,11 @@
  * page's script hashes.
  */
 import path from 'node:path'
+import { writeGuidesFullTextInto } from './post-build/guides-full-text'
 import { writeMarkdownTwinsInto } from './post-build/markdown-twins'
 import { writeNginxConfigFor } from './post-build/nginx-config'
 import { precompressExportInto } from './post-build/precompress'
+import { writeReferenceTwinsInto } from './post-build/reference-twins'
 import { writeSearchIndexInto } from './post-build/search-index'
 import { spliceReferenceSectionsInto } from './post-build/splice-reference-sections'
 
@@ -17,6 +19,8 @@ const exportDir = path.join(process.cwd(), 'out')
 const steps: { name: string; run: (dir: string) => void | Promise<void> }[] = [
   { name: 'reference sections spliced into their documents', run: spliceReferenceSectionsInto },
   { name: 'Markdown twins of the guides', run: writeMarkdownTwinsInto },
+  { name: 'Markdown of every area in one file', run: writeGuidesFullTextInto },
+  { name: 'Markdown twins of the reference', run: writeReferenceTwinsInto },
   { name: 'search index', run: writeSearchIndexInto },
   { name: 'brotli and gzip variants of every text file', run: precompressExportInto },
   { name: 'nginx configuration', run: writeNginxConfigFor },

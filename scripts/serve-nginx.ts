@@ -9,6 +9,8 @@ const nginx = await startNginx({
   exportDir: path.resolve('out'),
   basePath: siteConfig.basePath,
   port: env.PORT,
+  // The Node server (`npm run serve`) that answers /docs/mcp.
+  mcpUpstream: process.env.MCP_UPSTREAM ?? '127.0.0.1:3000',
 })
 console.log(`${siteConfig.name} docs (nginx) at ${nginx.origin}${siteConfig.basePath}`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

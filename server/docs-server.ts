@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { MCP_PATH } from '../lib/address/address'
 import { contentSecurityPolicy } from '../lib/serving/content-security-policy'
 import { isCrawler } from '../lib/serving/crawlers'
 import { type Encoding, negotiateEncoding } from '../lib/serving/encodings'
@@ -22,6 +23,8 @@ export interface DocsServerOptions {
   platform?: Hono
   /** Origins besides the docs' own the browser may call (a remote platform API). */
   connectSources?: string[]
+  /** The docs MCP server, answered at `{basePath}/mcp`. */
+  mcp?: (request: Request) => Promise<Response>
 }
 
 /**
@@ -34,6 +37,7 @@ export function createDocsServer({
   basePath,
   platform,
   connectSources,
+  mcp,
 }: DocsServerOptions): Hono {
   const files = createFileCache(exportDir)
   const fileAt = (sitePath: string, crawler = false) => {
@@ -90,6 +94,15 @@ export function createDocsServer({
     '/',
     () => new Response(null, { status: 308, headers: { ...SECURITY_HEADERS, Location: basePath } }),
   )
+
+  if (mcp) {
+    app.all(`${basePath}${MCP_PATH}`, async (c) => {
+      const response = await mcp(c.req.raw)
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        response.headers.set(name, value)
+      return response
+    })
+  }
 
   app.on(['GET', 'HEAD'], [basePath, `${basePath}/*`], (c) => {
     const sitePath = c.req.path.slice(basePath.length) || '/'

@@ -1,6 +1,6 @@
 import { withBasePath } from '../../lib/address/address'
-import type { PagefindApi } from './pagefind-api'
-import { PAGEFIND_RANKING } from './run-search'
+import type { PagefindApi } from '../../lib/search/pagefind-api'
+import { PAGEFIND_RANKING } from '../../lib/search/run-search'
 
 let loading: Promise<PagefindApi> | undefined
 

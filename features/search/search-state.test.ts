@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SearchResult } from './rank-results'
+import type { SearchResult } from '../../lib/search/rank-results'
 import { initialSearchState, searchReducer, type SearchState } from './search-state'
 
 const result = (url: string): SearchResult => ({

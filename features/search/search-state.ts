@@ -1,5 +1,5 @@
-import type { ResultGroup, SearchResult } from './rank-results'
-import { groupResults } from './rank-results'
+import type { ResultGroup, SearchResult } from '../../lib/search/rank-results'
+import { groupResults } from '../../lib/search/rank-results'
 
 /** What the search dialog shows: one state at a time. */
 export type SearchState =

@@ -32,6 +32,17 @@ export function markdownTwinPath(guideSitePath: string): string {
   return `${guideSitePath}.md`
 }
 
+/** The docs MCP server (Streamable HTTP), answered by the Node server and proxied by nginx. */
+export const MCP_PATH = '/mcp'
+
+/** `/llms-full.txt`: every guide in one Markdown file. */
+export const LLMS_FULL_PATH = '/llms-full.txt'
+
+/** The one-file Markdown of an area or a reference document, beside its own path. */
+export function llmsFullPath(sitePath: string): string {
+  return `${sitePath}${LLMS_FULL_PATH}`
+}
+
 /** The slug of a guide path, or null when the path is not under `/guides`. */
 export function guideSlug(sitePath: string): string[] | null {
   const [, root, ...slug] = sitePath.split('/')

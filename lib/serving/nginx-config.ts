@@ -1,3 +1,4 @@
+import { MCP_PATH } from '../address/address'
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from './content-types'
 import { CRAWLER_PATTERN } from './crawlers'
 import type { SectionRoute } from './page-resolution'
@@ -100,6 +101,9 @@ export function nginxHttpConfig({ basePath, pages, sectionRoutes }: NginxConfigI
   return `${blocks.join('\n\n')}\n`
 }
 
+/** The upstream the configuration that includes ours must define: the Node server's address. */
+export const MCP_UPSTREAM = 'plinth_docs_mcp'
+
 /** Directives for the `server` block whose root holds the export at `{root}{basePath}`. */
 export function nginxServerConfig({ basePath }: NginxConfigInput): string {
   const securityHeaders = Object.entries(SECURITY_HEADERS).map(
@@ -157,6 +161,15 @@ export function nginxServerConfig({ basePath }: NginxConfigInput): string {
     '    try_files $plinth_docs_page_file $uri $uri.html $uri/index.html =404;',
     ...indent(securityHeaders),
     ...indent(fileHeaders),
+    '}',
+    '',
+    `# The docs MCP server runs in the Node server (\`npm run serve\`): define \`upstream ${MCP_UPSTREAM}\``,
+    '# with its address in the http block.',
+    `location = ${basePath}${MCP_PATH} {`,
+    `    proxy_pass http://${MCP_UPSTREAM};`,
+    '    proxy_http_version 1.1;',
+    '    proxy_set_header Host $host;',
+    '    proxy_buffering off;',
     '}',
   ].join('\n')}\n`
 }

@@ -12,25 +12,33 @@ describe('llmsTxt over the real content', () => {
   it('lists every guide page and every reference document once, with a description', () => {
     for (const page of tree.pages) {
       expect(
-        text.match(new RegExp(`\\]\\([^)]*${page.href}\\): \\S`, 'g')),
+        text.match(new RegExp(`\\]\\([^)]*${page.href}\\.md\\): \\S`, 'g')),
         page.href,
       ).toHaveLength(1)
     }
     for (const doc of references) {
-      expect(text, doc.href).toMatch(new RegExp(`\\]\\([^)]*${doc.href}\\): Every `))
+      expect(text, doc.href).toMatch(new RegExp(`\\]\\([^)]*${doc.href}\\.md\\): Every `))
+      expect(text, doc.href).toMatch(
+        new RegExp(`\\]\\([^)]*${doc.href}/llms-full\\.txt\\): the whole reference`),
+      )
     }
   })
 
   it('groups pages under their area, in menu order, and the reference last', () => {
     const headings = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])
-    expect(headings).toEqual([...tree.areas.map((area) => area.title), 'More guides', 'Reference'])
+    expect(headings).toEqual([
+      ...tree.areas.map((area) => area.title),
+      'More guides',
+      'Reference',
+      'Whole files',
+    ])
   })
 
   it('marks older reference versions', () => {
     const older = references.find((doc) => !doc.latest)
     expect(older).toBeDefined()
     expect(text).toContain(
-      `${older?.href}): Every function of the ${older?.libraryLabel} ${older?.versionLabel} reference on one page (older version).`,
+      `${older?.href}.md): Every function of the ${older?.libraryLabel} ${older?.versionLabel} reference on one page (older version).`,
     )
   })
 })

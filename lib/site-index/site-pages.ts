@@ -12,6 +12,8 @@ export interface SitePage {
 export interface SitePageGroup {
   title: string
   pages: SitePage[]
+  /** Site path of the area whose pages the group lists; null for groups of no area. */
+  areaPath: string | null
 }
 
 /** What a reference document holds, in one line: its description wherever it is listed. */
@@ -35,14 +37,19 @@ export function sitePageGroups(tree: GuideTree, references: ReferenceDocument[])
     title: page.frontmatter.title,
     description: page.frontmatter.description,
   })
-  const areas = tree.areas.map((area) => ({ title: area.title, pages: area.pages.map(guidePage) }))
+  const areas = tree.areas.map((area) => ({
+    title: area.title,
+    pages: area.pages.map(guidePage),
+    areaPath: area.href,
+  }))
   const standalone =
     tree.standalone.length > 0
-      ? [{ title: 'More guides', pages: tree.standalone.map(guidePage) }]
+      ? [{ title: 'More guides', pages: tree.standalone.map(guidePage), areaPath: null }]
       : []
   const ordered = [...references].sort((a, b) => Number(b.latest) - Number(a.latest))
   const reference = {
     title: 'Reference',
+    areaPath: null,
     pages: ordered.map((doc) => ({
       path: doc.href,
       title: `${doc.title} (${doc.versionLabel})`,

@@ -20,7 +20,7 @@ export interface ServerLoad {
 
 async function start(server: ServerKind, exportDir: string, port: number) {
   if (server === 'node') return startNodeServer(port)
-  return startNginx({ exportDir, basePath: siteConfig.basePath, port })
+  return startNginx({ exportDir, basePath: siteConfig.basePath, port, mcpUpstream: '127.0.0.1:9' })
 }
 
 /**

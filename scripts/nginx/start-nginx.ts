@@ -6,6 +6,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { MCP_UPSTREAM } from '../../lib/serving/nginx-config'
 import { nginxConfigDir } from '../post-build/nginx-config'
 import { stopChild, waitForPort } from '../support/ports'
 
@@ -16,9 +17,11 @@ export interface NginxOptions {
   exportDir: string
   basePath: string
   port: number
+  /** `host:port` of the Node server that answers the docs MCP path; nginx proxies it there. */
+  mcpUpstream: string
 }
 
-function nginxConf(dir: string, configDir: string, port: number): string {
+function nginxConf(dir: string, configDir: string, port: number, mcpUpstream: string): string {
   const { username, uid } = os.userInfo()
   return `${[
     // As root nginx would hand its workers to "nobody"; keep them the current user.
@@ -35,6 +38,7 @@ function nginxConf(dir: string, configDir: string, port: number): string {
       (kind) => `    ${kind}_temp_path ${dir}/${kind};`,
     ),
     `    include ${configDir}/http.conf;`,
+    `    upstream ${MCP_UPSTREAM} { server ${mcpUpstream}; }`,
     '    server {',
     `        listen 127.0.0.1:${port};`,
     `        root ${dir}/root;`,
@@ -45,7 +49,7 @@ function nginxConf(dir: string, configDir: string, port: number): string {
 }
 
 /** Starts nginx and resolves once it listens; `stop` ends it and removes the temporary folder. */
-export async function startNginx({ exportDir, basePath, port }: NginxOptions) {
+export async function startNginx({ exportDir, basePath, port, mcpUpstream }: NginxOptions) {
   if (!fs.existsSync(NGINX)) {
     throw new Error(`nginx is not installed at ${NGINX}: run bash scripts/ensure-nginx.sh`)
   }
@@ -61,7 +65,7 @@ export async function startNginx({ exportDir, basePath, port }: NginxOptions) {
   const servedAt = path.join(dir, 'root', basePath)
   fs.mkdirSync(path.dirname(servedAt), { recursive: true })
   fs.symlinkSync(exportDir, servedAt)
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConf(dir, configDir, port))
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConf(dir, configDir, port, mcpUpstream))
   execFileSync(
     NGINX,
     ['-t', '-q', '-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`],

@@ -4,11 +4,11 @@
  * result that must lead (an exact function, command or page title). Runs after the build.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { PagefindApi } from '../../features/search/pagefind-api'
-import type { SearchResult } from '../../features/search/rank-results'
-import { runSearch } from '../../features/search/run-search'
+import type { PagefindApi } from '../../lib/search/pagefind-api'
+import type { SearchResult } from '../../lib/search/rank-results'
+import { runSearch } from '../../lib/search/run-search'
 import { siteConfig } from '../../site.config'
-import { loadBuiltPagefind } from '../support/node-pagefind'
+import { loadBuiltPagefind } from '../../lib/search/node-pagefind'
 import { rankingExpectations as expectations } from '../support/search-queries'
 
 const js = '/reference/javascript'

@@ -63,9 +63,46 @@ describe('files for tools', () => {
     expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`)
   })
 
-  it('llms.txt links every guide page and reference document', () => {
-    for (const page of tree.pages) expect(llms).toContain(`](${site}${page.href}): `)
-    for (const doc of references) expect(llms).toContain(`](${site}${doc.href}): `)
+  it('llms.txt links the Markdown of every guide page and reference document, and each whole file', () => {
+    for (const page of tree.pages) expect(llms).toContain(`](${site}${page.href}.md): `)
+    for (const doc of references) {
+      expect(llms).toContain(`](${site}${doc.href}.md): `)
+      expect(llms).toContain(`](${site}${doc.href}/llms-full.txt): `)
+    }
+    for (const area of tree.areas) expect(llms).toContain(`](${site}${area.href}/llms-full.txt): `)
+    expect(llms).toContain(`](${site}/llms-full.txt): `)
+    // Every file llms.txt links is in the export.
+    for (const [, url] of llms.matchAll(/\]\(([^)]+)\)/g)) {
+      expect(fs.existsSync(`out${(url ?? '').slice(site.length)}`), url).toBe(true)
+    }
+  })
+
+  it('every reference section and document has a Markdown twin, and each document one whole file', () => {
+    for (const doc of references) {
+      const whole = fs.readFileSync(`out${doc.href}/llms-full.txt`, 'utf8')
+      expect(fs.readFileSync(`out${doc.href}.md`, 'utf8')).toBe(whole)
+      for (const section of sectionsOf(doc)) {
+        const twin = fs.readFileSync(`out${sectionHref(doc, section.id)}.md`, 'utf8')
+        expect(twin.startsWith(`# ${section.title}\n`), sectionHref(doc, section.id)).toBe(true)
+        expect(whole).toContain(`### ${section.title}\n`)
+      }
+    }
+  })
+
+  it('/llms-full.txt holds every guide in menu order, and each area its own guides', () => {
+    const twinOf = (page: (typeof tree.pages)[number]) =>
+      fs.readFileSync(`out${page.href}.md`, 'utf8').trim()
+    const inOrder = (text: string, pages: typeof tree.pages) => {
+      let from = 0
+      for (const page of pages) {
+        const at = text.indexOf(twinOf(page), from)
+        expect(at, page.href).toBeGreaterThanOrEqual(from)
+        from = at + 1
+      }
+    }
+    const full = fs.readFileSync('out/llms-full.txt', 'utf8')
+    inOrder(full, [...tree.areas.flatMap((area) => area.pages), ...tree.standalone])
+    for (const area of tree.areas) inOrder(fs.readFileSync(`out${area.href}/llms-full.txt`, 'utf8'), area.pages)
   })
 
   it.each(tree.pages.map((page) => page.href))('%s has a Markdown twin', (href) => {

@@ -1,4 +1,4 @@
-import type { SearchKind } from '../../lib/search/search-documents'
+import type { SearchKind } from './search-documents'
 import type { PagefindPage, PagefindSubResult } from './pagefind-api'
 
 /** One search result as the dialog shows it. */

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { PagefindApi } from '../../features/search/pagefind-api'
-import { PAGEFIND_RANKING } from '../../features/search/run-search'
+import type { PagefindApi } from './pagefind-api'
+import { PAGEFIND_RANKING } from './run-search'
 
 /**
  * The built site's Pagefind search (`out/pagefind/pagefind.js`) running in Node: the same bundle
