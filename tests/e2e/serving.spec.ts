@@ -6,11 +6,11 @@ import { type APIResponse, expect, test } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 import { checkServedLinks } from '../../lib/links/check-served-links'
-import { nginxServer, originOf } from './servers'
+import { nginxServer, nodeServer } from './servers'
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 const servers = [
-  { name: 'the Node server', origin: originOf('default') },
+  { name: 'the Node server', origin: nodeServer.origin },
   { name: 'nginx', origin: nginxServer.origin },
 ]
 
