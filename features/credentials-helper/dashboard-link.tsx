@@ -8,7 +8,7 @@ import { siteConfig } from '../../site.config'
 import { parseSavedProjectRef, SAVED_PROJECT_KEY } from './saved-project-ref'
 
 export interface DashboardLinkProps {
-  /** Which dashboard page: a kind of `lib/dashboard-pages.ts`, e.g. `api-settings`. */
+  /** Which dashboard page: a kind of `lib/address/dashboard-pages.ts`, e.g. `api-settings`. */
   page: DashboardPageKind
   children: ReactNode
 }

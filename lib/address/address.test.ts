@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   crawlerPath,
-  dashboardPath,
   documentPath,
   guidePath,
   guideSlug,
@@ -9,7 +8,6 @@ import {
   parseReferencePath,
   sectionIdInPathname,
   sectionPath,
-  sectionsFragmentPath,
   stripBasePath,
   withBasePath,
 } from './address'
@@ -100,36 +98,5 @@ describe('reference', () => {
       `return (${sectionIdInPathname.toString()})(pathname)`,
     ) as (pathname: string) => string
     expect(inlined('/docs/reference/cli/plinth-db-push')).toBe('plinth-db-push')
-  })
-})
-
-describe('dashboard', () => {
-  it('builds sign-in and sign-out links that carry where to return, fragment included', () => {
-    const signIn = new URL(
-      dashboardPath.signIn('/docs/guides/auth#helper', '/dashboard'),
-      'http://x',
-    )
-    expect(signIn.pathname).toBe('/dashboard/sign-in')
-    expect(signIn.searchParams.get('returnTo')).toBe('/docs/guides/auth#helper')
-    const signOut = new URL(dashboardPath.signOut('/docs', '/dashboard'), 'http://x')
-    expect(signOut.pathname).toBe('/dashboard/sign-out')
-    expect(signOut.searchParams.get('returnTo')).toBe('/docs')
-  })
-
-  it('escapes the project ref in the API settings path', () => {
-    expect(dashboardPath.apiSettings('a/b', '/dashboard')).toBe(
-      '/dashboard/project/a%2Fb/settings/api',
-    )
-  })
-})
-
-describe('reference sections fragment', () => {
-  it('names one file per document, latest and older versions apart', () => {
-    expect(sectionsFragmentPath('/reference/javascript')).toBe(
-      '/reference-sections/javascript.html',
-    )
-    expect(sectionsFragmentPath('/reference/javascript/v1')).toBe(
-      '/reference-sections/javascript/v1.html',
-    )
   })
 })

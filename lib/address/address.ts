@@ -1,5 +1,4 @@
 import { siteConfig } from '../../site.config'
-import { dashboardPageUrl } from './dashboard-pages'
 
 /**
  * Every URL of the site is built and read here. A "site path" is a path without the base path
@@ -119,20 +118,6 @@ export function sectionIdInPathname(pathname: string): string {
   const segments = pathname.split('/')
   return segments[segments.length - 1] ?? ''
 }
-
-/**
- * Dashboard pages, under the dashboard root (`site.config.ts`, `/dashboard` by default); the pages
- * guides link to are listed in `dashboard-pages.ts`.
- */
-export const dashboardPath = {
-  home: (root = siteConfig.dashboardUrl) => dashboardPageUrl(root, 'home', null),
-  signIn: (returnTo: string, root = siteConfig.dashboardUrl) =>
-    `${root}/sign-in?${new URLSearchParams({ returnTo }).toString()}`,
-  signOut: (returnTo: string, root = siteConfig.dashboardUrl) =>
-    `${root}/sign-out?${new URLSearchParams({ returnTo }).toString()}`,
-  apiSettings: (projectRef: string, root = siteConfig.dashboardUrl) =>
-    dashboardPageUrl(root, 'api-settings', projectRef),
-} as const
 
 /** The absolute URL of a site path, for canonical links, the sitemap and llms.txt. */
 export function absoluteUrl(sitePath: string): string {

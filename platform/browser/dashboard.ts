@@ -1,3 +1,4 @@
+import { dashboardPageUrl, LOCAL_DASHBOARD_ROOT } from '../../lib/address/dashboard-pages'
 import {
   branchesSchema,
   organizationsSchema,
@@ -7,7 +8,6 @@ import {
   type Organization,
   type Project,
 } from '../../lib/platform-contract/api'
-import { apiSettingsUrl } from '../dashboard-urls'
 import { field, h, onAction, setField, showState } from './page'
 import { getJson, type ApiResult } from './platform-api'
 import { readSession } from './session-store'
@@ -77,7 +77,11 @@ function projectView({ project, branches }: ProjectWithBranches): HTMLElement {
   const item = h(
     'li',
     {},
-    h('a', { href: apiSettingsUrl(project.ref) }, project.name),
+    h(
+      'a',
+      { href: dashboardPageUrl(LOCAL_DASHBOARD_ROOT, 'api-settings', project.ref) },
+      project.name,
+    ),
     ' ',
     h('code', {}, project.ref),
   )
@@ -92,7 +96,15 @@ function projectView({ project, branches }: ProjectWithBranches): HTMLElement {
 function branchView(branch: Branch): HTMLElement {
   const label =
     branch.project_ref === branch.parent_project_ref ? `${branch.name} (production)` : branch.name
-  return h('li', {}, h('a', { href: apiSettingsUrl(branch.project_ref) }, label))
+  return h(
+    'li',
+    {},
+    h(
+      'a',
+      { href: dashboardPageUrl(LOCAL_DASHBOARD_ROOT, 'api-settings', branch.project_ref) },
+      label,
+    ),
+  )
 }
 
 async function withBranches(project: Project, token: string): Promise<ProjectWithBranches> {
