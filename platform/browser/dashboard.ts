@@ -1,15 +1,8 @@
 import { dashboardPageUrl, LOCAL_DASHBOARD_ROOT } from '../../lib/address/dashboard-pages'
-import {
-  branchesSchema,
-  organizationsSchema,
-  platformApiPath,
-  projectsSchema,
-  type Branch,
-  type Organization,
-  type Project,
-} from '../../lib/platform-contract/api'
+import { platformApi } from '../../lib/platform-api/client'
+import type { Branch, Organization, Project } from '../../lib/platform-contract/api'
 import { field, h, onAction, setField, showState } from './page'
-import { getJson, type ApiResult } from './platform-api'
+import { callPlatform, type ApiResult } from './platform-api'
 import { readSession } from './session-store'
 
 interface ProjectWithBranches {
@@ -38,7 +31,7 @@ function listFrom<T>(result: ApiResult<T[]>): ListResult<T> {
     case 'unauthorized':
       return { kind: 'signed-out' }
     case 'not-found':
-      return { kind: 'error', message: 'the platform API answered 404.' }
+      return { kind: 'error', message: 'the platform API answered 404' }
     case 'error':
       return result
   }
@@ -110,7 +103,7 @@ function branchView(branch: Branch): HTMLElement {
 async function withBranches(project: Project, token: string): Promise<ProjectWithBranches> {
   if (!project.is_branch_enabled) return { project, branches: null }
   const branches = listFrom(
-    await getJson(platformApiPath.branches(project.ref), token, branchesSchema),
+    await callPlatform((options) => platformApi.branches(project.ref, options), token),
   )
   return { project, branches: branches.kind === 'ok' ? branches.items : null }
 }
@@ -120,8 +113,8 @@ async function fetchState(): Promise<State> {
   if (!session) return { kind: 'signed-out' }
   const token = session.access_token
   const [orgResult, projectResult] = await Promise.all([
-    getJson(platformApiPath.organizations(), token, organizationsSchema),
-    getJson(platformApiPath.projects(), token, projectsSchema),
+    callPlatform(platformApi.organizations, token),
+    callPlatform(platformApi.projects, token),
   ])
   const organizations = listFrom(orgResult)
   const projects = listFrom(projectResult)
