@@ -23,7 +23,7 @@ export default function HomePage() {
   const pages = getGuideTree().pages
   const references = referenceLinks()
   const quickLinks = pages.filter(
-    (page) => gettingStarted.includes(page.href) || page.href.includes('/quickstarts/'),
+    (page) => gettingStarted.includes(page.path) || page.path.includes('/quickstarts/'),
   )
   return (
     <div className={styles.page}>
@@ -52,8 +52,8 @@ export default function HomePage() {
         <h2 id="quick-start">Get started</h2>
         <ul className={styles.quickLinks}>
           {quickLinks.map((page) => (
-            <li key={page.href}>
-              <Link href={page.href} prefetch={false}>
+            <li key={page.path}>
+              <Link href={page.path} prefetch={false}>
                 {page.frontmatter.sidebarTitle ?? page.frontmatter.title}
               </Link>
             </li>

@@ -33,7 +33,7 @@ function ReferenceCards({ docs }: { docs: ReferenceDocument[] }) {
         const description = descriptionOf(latest)
         return (
           <li key={latest.library} className={cards.card}>
-            <a href={withBasePath(latest.href)} className={cards.title}>
+            <a href={withBasePath(latest.path)} className={cards.title}>
               {latest.title}
             </a>
             {description ? <span className={cards.description}>{description}</span> : null}
@@ -45,7 +45,7 @@ function ReferenceCards({ docs }: { docs: ReferenceDocument[] }) {
               {versions.map((doc, index) => (
                 <span key={doc.version}>
                   {index > 0 ? ', ' : ''}
-                  <a href={withBasePath(doc.href)}>
+                  <a href={withBasePath(doc.path)}>
                     {doc.versionLabel}
                     {doc.latest ? ' (latest)' : ''}
                   </a>

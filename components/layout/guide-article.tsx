@@ -17,7 +17,7 @@ export function GuideArticle({ model, children }: { model: GuidePageModel; child
     <div className={`${layout.columns} ${layout.withToc}`}>
       <SiteNav docked>
         {area ? (
-          <SideMenu title={area.title} href={area.href} items={area.items} activeHref={page.href} />
+          <SideMenu title={area.title} path={area.path} items={area.items} activePath={page.path} />
         ) : null}
       </SiteNav>
       <ScrollActiveIntoView />
@@ -32,7 +32,7 @@ export function GuideArticle({ model, children }: { model: GuidePageModel; child
         <p className="lead" data-pagefind-weight="7">
           {page.frontmatter.description}
         </p>
-        <CopyPageButton markdownHref={withBasePath(markdownTwinPath(page.href))} />
+        <CopyPageButton markdownHref={withBasePath(markdownTwinPath(page.path))} />
         <div className="prose">{children}</div>
         <PageFooter
           editUrl={model.editUrl}

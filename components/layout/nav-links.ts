@@ -12,7 +12,7 @@ export interface NavLink {
 export function areaLinks(): NavLink[] {
   return getGuideTree().areas.map((area) => ({
     title: area.title,
-    href: area.href,
+    href: area.path,
     description: area.description,
   }))
 }
@@ -27,7 +27,7 @@ export function referenceLinks(): NavLink[] {
     .filter((doc) => doc.kind !== 'server')
     .map((doc) => ({
       title: doc.libraryLabel,
-      href: doc.href,
+      href: doc.path,
       description: `${doc.title}, ${doc.versionLabel}`,
     }))
 }

@@ -18,7 +18,7 @@ export async function CrawlerSectionPage({
   return (
     <article className={layout.article} data-pagefind-body>
       <p data-pagefind-ignore>
-        <a href={withBasePath(doc.href)}>{doc.title}</a>
+        <a href={withBasePath(doc.path)}>{doc.title}</a>
       </p>
       <section
         className="reference-section"

@@ -17,7 +17,7 @@ import './reference.css'
 
 const target = (doc: ReferenceDocument, label: string, current: boolean): SwitchTarget => ({
   label,
-  href: doc.href,
+  path: doc.path,
   ids: sectionsOf(doc).map((section) => section.id),
   current,
 })
@@ -33,13 +33,13 @@ export function ReferenceDocumentPage({ doc }: { doc: ReferenceDocument }) {
       : []
   const latest = versions.find((other) => other.latest)
   const ids = sectionsOf(doc).map((section) => section.id)
-  const sectionsSrc = withBasePath(sectionsFragmentPath(doc.href))
+  const sectionsSrc = withBasePath(sectionsFragmentPath(doc.path))
 
   return (
     <div className={layout.columns}>
       <SiteNav docked>
         <ReferenceMenu
-          docHref={doc.href}
+          docPath={doc.path}
           label={doc.libraryLabel}
           filterIds={doc.filters.map((filter) => filter.id)}
           categories={doc.categories.map((category) => ({
@@ -80,7 +80,7 @@ export function ReferenceDocumentPage({ doc }: { doc: ReferenceDocument }) {
             <p className={callout.title}>You are reading the {doc.versionLabel} reference</p>
             <p>
               {doc.versionLabel} is an older version of the {doc.libraryLabel} library. The latest
-              is <a href={withBasePath(latest.href)}>{latest.versionLabel}</a>.
+              is <a href={withBasePath(latest.path)}>{latest.versionLabel}</a>.
             </p>
           </aside>
         ) : null}
@@ -96,7 +96,7 @@ export function ReferenceDocumentPage({ doc }: { doc: ReferenceDocument }) {
       </div>
       <script dangerouslySetInnerHTML={{ __html: landOnSectionScript }} />
       <ReferenceSections src={sectionsSrc}>
-        <ReferenceScrollSync docHref={doc.href} ids={ids} />
+        <ReferenceScrollSync docPath={doc.path} ids={ids} />
         <DelegatedCopyButtons />
         <DelegatedCodeTabs />
       </ReferenceSections>

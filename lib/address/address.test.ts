@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   crawlerPath,
   documentPath,
+  exportHtmlFile,
   guidePath,
   guideSlug,
   markdownTwinPath,
   parseReferencePath,
+  pathOfExportHtmlFile,
   sectionIdInPathname,
   sectionPath,
   stripBasePath,
@@ -98,5 +100,16 @@ describe('reference', () => {
       `return (${sectionIdInPathname.toString()})(pathname)`,
     ) as (pathname: string) => string
     expect(inlined('/docs/reference/cli/plinth-db-push')).toBe('plinth-db-push')
+  })
+})
+
+describe('export files', () => {
+  it('names the HTML file of a page and reads it back', () => {
+    const crawler = crawlerPath('/reference/javascript', 'select')
+    expect(exportHtmlFile(crawler)).toBe('reference/javascript/crawlers/select.html')
+    expect(exportHtmlFile('/')).toBe('index.html')
+    for (const sitePath of ['/', guidePath(['auth', 'passwords']), crawler])
+      expect(pathOfExportHtmlFile(exportHtmlFile(sitePath))).toBe(sitePath)
+    expect(pathOfExportHtmlFile('guides/auth/index.html')).toBe('/guides/auth')
   })
 })

@@ -105,11 +105,6 @@ export function sectionsFragmentPath(documentSitePath: string): string {
 /** The folder of the sections fragments; its files are not pages. */
 export const SECTIONS_FRAGMENT_FOLDER = '/reference-sections'
 
-/** The document a reference address belongs to. */
-export function documentPathOf(address: DocumentAddress): string {
-  return documentPath({ library: address.library, version: address.version })
-}
-
 /**
  * The section id in a browser path, for the inline script that runs before the app: written
  * without imports or closures, because it is inlined with `Function.prototype.toString`.
@@ -117,6 +112,23 @@ export function documentPathOf(address: DocumentAddress): string {
 export function sectionIdInPathname(pathname: string): string {
   const segments = pathname.split('/')
   return segments[segments.length - 1] ?? ''
+}
+
+/**
+ * The HTML file the static export writes for a page, relative to `out/`: `/guides/auth` is
+ * `guides/auth.html`, the home page `index.html`.
+ */
+export function exportHtmlFile(sitePath: string): string {
+  return sitePath === HOME_PATH ? 'index.html' : `${sitePath.slice(1)}.html`
+}
+
+/** The site path an exported HTML file is served at: `guides/auth.html` → `/guides/auth`. */
+export function pathOfExportHtmlFile(file: string): string {
+  const withoutExtension = file
+    .split('\\')
+    .join('/')
+    .replace(/\.html$/, '')
+  return `/${withoutExtension.replace(/(^|\/)index$/, '')}`
 }
 
 /** The absolute URL of a site path, for canonical links, the sitemap and llms.txt. */

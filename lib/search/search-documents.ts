@@ -1,5 +1,6 @@
+import { crawlerPath, exportHtmlFile, sectionPath } from '../address/address'
 import type { GuideTree } from '../content/guide-tree'
-import { sectionHref, sectionsOf, type ReferenceDocument } from '../reference/document'
+import { sectionsOf, type ReferenceDocument } from '../reference/document'
 import { isLibraryId, referenceLibraries } from '../reference/libraries'
 
 /** What a search result is, for grouping: a guide page, a client library section or a CLI command. */
@@ -69,8 +70,8 @@ export function searchDocuments(
   const guides = tree.pages.map((page): SearchDocument => {
     const area = tree.areas.find((candidate) => candidate.id === page.area)
     return {
-      file: `${page.href.slice(1)}.html`,
-      url: page.href,
+      file: exportHtmlFile(page.path),
+      url: page.path,
       kind: 'guide',
       label: area?.title ?? 'Guides',
       latest: true,
@@ -79,8 +80,8 @@ export function searchDocuments(
   const sections = references.flatMap((doc) => {
     const cli = isLibraryId(doc.library) && referenceLibraries[doc.library].kind === 'cli'
     return sectionsOf(doc).map((section): SearchDocument => ({
-      file: `${doc.href.slice(1)}/crawlers/${section.id}.html`,
-      url: sectionHref(doc, section.id),
+      file: exportHtmlFile(crawlerPath(doc.path, section.id)),
+      url: sectionPath(doc.path, section.id),
       kind: cli ? 'cli' : 'reference',
       label: doc.libraryLabel,
       ...(section.kind === 'function' ? { name: section.section.name } : {}),

@@ -12,12 +12,12 @@ describe('llmsTxt over the real content', () => {
   it('lists every guide page and every reference document once, with a description', () => {
     for (const page of tree.pages) {
       expect(
-        text.match(new RegExp(`\\]\\([^)]*${page.href}\\): \\S`, 'g')),
-        page.href,
+        text.match(new RegExp(`\\]\\([^)]*${page.path}\\): \\S`, 'g')),
+        page.path,
       ).toHaveLength(1)
     }
     for (const doc of references) {
-      expect(text, doc.href).toMatch(new RegExp(`\\]\\([^)]*${doc.href}\\): Every `))
+      expect(text, doc.path).toMatch(new RegExp(`\\]\\([^)]*${doc.path}\\): Every `))
     }
   })
 
@@ -30,7 +30,7 @@ describe('llmsTxt over the real content', () => {
     const older = references.find((doc) => !doc.latest)
     expect(older).toBeDefined()
     expect(text).toContain(
-      `${older?.href}): Every function of the ${older?.libraryLabel} ${older?.versionLabel} reference on one page (older version).`,
+      `${older?.path}): Every function of the ${older?.libraryLabel} ${older?.versionLabel} reference on one page (older version).`,
     )
   })
 })

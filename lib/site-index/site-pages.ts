@@ -31,7 +31,7 @@ export const referenceDescription = (doc: ReferenceDocument) =>
  */
 export function sitePageGroups(tree: GuideTree, references: ReferenceDocument[]): SitePageGroup[] {
   const guidePage = (page: GuideTree['pages'][number]): SitePage => ({
-    path: page.href,
+    path: page.path,
     title: page.frontmatter.title,
     description: page.frontmatter.description,
   })
@@ -44,7 +44,7 @@ export function sitePageGroups(tree: GuideTree, references: ReferenceDocument[])
   const reference = {
     title: 'Reference',
     pages: ordered.map((doc) => ({
-      path: doc.href,
+      path: doc.path,
       title: `${doc.title} (${doc.versionLabel})`,
       description: referenceDescription(doc),
     })),

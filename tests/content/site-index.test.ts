@@ -2,13 +2,13 @@
  * What the built site (out/) offers tools and search engines: every page's description, canonical
  * URL and Open Graph tags, the sitemap, robots.txt, llms.txt and the guides' Markdown twins.
  */
-import { SECTIONS_FRAGMENT_FOLDER } from '../../lib/address/address'
+import { SECTIONS_FRAGMENT_FOLDER, sectionPath } from '../../lib/address/address'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { readGuideTree } from '../../lib/content/guide-tree'
-import { sectionHref, sectionsOf } from '../../lib/reference/document'
+import { sectionsOf } from '../../lib/reference/document'
 import { readReferenceCatalog } from '../../lib/reference/catalog'
 import { siteConfig } from '../../site.config'
 
@@ -47,13 +47,13 @@ describe('files for tools', () => {
 
   it('the sitemap lists every guide page, reference document and section URL', () => {
     const expected = [
-      ...tree.pages.map((page) => page.href),
+      ...tree.pages.map((page) => page.path),
       ...references.flatMap((doc) => [
-        doc.href,
-        ...sectionsOf(doc).map((section) => sectionHref(doc, section.id)),
+        doc.path,
+        ...sectionsOf(doc).map((section) => sectionPath(doc.path, section.id)),
       ]),
     ]
-    for (const href of expected) expect(sitemap).toContain(`<loc>${site}${href}</loc>`)
+    for (const sitePath of expected) expect(sitemap).toContain(`<loc>${site}${sitePath}</loc>`)
   })
 
   it('robots.txt allows the docs and names the sitemap', () => {
@@ -64,13 +64,13 @@ describe('files for tools', () => {
   })
 
   it('llms.txt links every guide page and reference document', () => {
-    for (const page of tree.pages) expect(llms).toContain(`](${site}${page.href}): `)
-    for (const doc of references) expect(llms).toContain(`](${site}${doc.href}): `)
+    for (const page of tree.pages) expect(llms).toContain(`](${site}${page.path}): `)
+    for (const doc of references) expect(llms).toContain(`](${site}${doc.path}): `)
   })
 
-  it.each(tree.pages.map((page) => page.href))('%s has a Markdown twin', (href) => {
-    const twin = fs.readFileSync(`out${href}.md`, 'utf8')
-    const page = tree.pages.find((candidate) => candidate.href === href)
+  it.each(tree.pages.map((page) => page.path))('%s has a Markdown twin', (sitePath) => {
+    const twin = fs.readFileSync(`out${sitePath}.md`, 'utf8')
+    const page = tree.pages.find((candidate) => candidate.path === sitePath)
     // Markdown escapes what could read as syntax (`Q&A` is written `Q\&A`); read the heading as text.
     const heading = twin.slice(0, twin.indexOf('\n')).replace(/\\([!-/:-@[-`{-~])/g, '$1')
     expect(heading).toBe(`# ${page?.frontmatter.title}`)

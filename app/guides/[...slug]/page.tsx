@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: page.frontmatter.title,
     description: page.frontmatter.description,
-    canonicalPath: page.href,
+    canonicalPath: page.path,
   })
 }
 

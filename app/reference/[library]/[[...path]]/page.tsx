@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CrawlerSectionPage } from '../../../../features/reference/crawler-section-page'
 import { ReferenceDocumentPage } from '../../../../features/reference/reference-document-page'
+import { sectionPath } from '../../../../lib/address/address'
 import { pageMetadata } from '../../../../lib/page-metadata'
-import { sectionHref } from '../../../../lib/reference/document'
 import { referenceParams, resolveReferenceRoute } from '../../../../lib/reference/references'
 import { referenceDescription } from '../../../../lib/site-index/site-pages'
 
@@ -29,13 +29,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return pageMetadata({
       title: `${route.section.title} | ${route.doc.libraryLabel} ${route.doc.versionLabel} reference`,
       description: `${route.section.title}, in the ${route.doc.title} (${route.doc.versionLabel}).`,
-      canonicalPath: sectionHref(route.doc, route.section.id),
+      canonicalPath: sectionPath(route.doc.path, route.section.id),
     })
   }
   return pageMetadata({
     title: route.doc.latest ? route.doc.title : `${route.doc.title} ${route.doc.versionLabel}`,
     description: referenceDescription(route.doc),
-    canonicalPath: route.doc.href,
+    canonicalPath: route.doc.path,
   })
 }
 
