@@ -1,6 +1,44 @@
 import Link from 'next/link'
+import type { ComponentProps, ReactNode } from 'react'
 import type { NavItem } from '../../lib/content/guide-tree'
+import { ExternalLink } from './external-link'
 import styles from './side-menu.module.css'
+
+/*
+ * The menu pieces the guides' side menu, the reference menu and the navigation dialog share, so
+ * their lists look alike and only this file reads the menu's styles.
+ */
+
+export function MenuList({ children }: { children: ReactNode }) {
+  return <ul className={styles.list}>{children}</ul>
+}
+
+export function MenuHeading({ children }: { children: ReactNode }) {
+  return <p className={styles.section}>{children}</p>
+}
+
+/** A menu link to a page of the docs, by its site path. */
+export function MenuPageLink({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <Link href={path} prefetch={false} className={styles.link}>
+      {children}
+    </Link>
+  )
+}
+
+/** A menu link as a plain anchor, for links with their own behaviour or outside the app. */
+export function MenuAnchor(props: Omit<ComponentProps<'a'>, 'className'>) {
+  return <a {...props} className={styles.link} />
+}
+
+/** A menu link that leaves the docs. */
+export function MenuExternalLink({ url, children }: { url: string; children: ReactNode }) {
+  return (
+    <ExternalLink href={url} className={styles.link}>
+      {children}
+    </ExternalLink>
+  )
+}
 
 function containsPath(items: NavItem[], path: string): boolean {
   return items.some(

@@ -1,4 +1,4 @@
-import layout from '../../components/layout/docs-layout.module.css'
+import { DocsArticle } from '../../components/layout/docs-columns'
 import '../../components/mdx/code-block.css'
 import { withBasePath } from '../../lib/address/address'
 import type { DocSection, ReferenceDocument } from '../../lib/reference/document'
@@ -16,7 +16,7 @@ export async function CrawlerSectionPage({
   section: DocSection
 }) {
   return (
-    <article className={layout.article} data-pagefind-body>
+    <DocsArticle>
       <p data-pagefind-ignore>
         <a href={withBasePath(doc.path)}>{doc.title}</a>
       </p>
@@ -26,6 +26,6 @@ export async function CrawlerSectionPage({
       />
       <DelegatedCopyButtons />
       <DelegatedCodeTabs />
-    </article>
+    </DocsArticle>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, type MouseEvent } from 'react'
-import styles from '../../components/layout/side-menu.module.css'
+import { MenuAnchor, MenuHeading, MenuList } from '../../components/layout/side-menu'
 import { sectionPath, withBasePath } from '../../lib/address/address'
 import { activeSectionStore } from './active-section-store'
 import { categoryShown } from './category-filter-store'
@@ -51,21 +51,20 @@ export function ReferenceMenu({
         .filter((category) => categoryShown(category.id, filter, filterIds))
         .map((category) => (
           <div key={category.id}>
-            <p className={styles.section}>{category.title}</p>
-            <ul className={styles.list}>
+            <MenuHeading>{category.title}</MenuHeading>
+            <MenuList>
               {category.sections.map((section) => (
                 <li key={section.id}>
-                  <a
+                  <MenuAnchor
                     href={withBasePath(sectionPath(docPath, section.id))}
-                    className={styles.link}
                     aria-current={section.id === active ? 'location' : undefined}
                     onClick={(event) => go(event, section.id)}
                   >
                     {section.title}
-                  </a>
+                  </MenuAnchor>
                 </li>
               ))}
-            </ul>
+            </MenuList>
           </div>
         ))}
     </nav>

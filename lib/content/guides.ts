@@ -20,8 +20,8 @@ const getLastCommitDates = cachedPerBuild(() => lastCommitDates(GUIDES_FOLDER))
 
 /** Null when no page has this slug, so the route can answer 404. */
 export function getGuidePage(slug: string[]): GuidePage | null {
-  const href = guidePath(slug)
-  return getGuideTree().pages.find((page) => page.path === href) ?? null
+  const sitePath = guidePath(slug)
+  return getGuideTree().pages.find((page) => page.path === sitePath) ?? null
 }
 
 /** Everything a guide page shows, ready to render. */

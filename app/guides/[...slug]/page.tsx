@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { GuideArticle } from '../../../components/layout/guide-article'
 import { getGuidePage, getGuideTree, loadGuidePage } from '../../../lib/content/guides'
 import { pageMetadata } from '../../../lib/page-metadata'
+import { loadSiteLinks } from '../../../lib/site-index/site-links'
 import { mdxComponents } from '../../../mdx-components'
 
 interface Props {
@@ -29,7 +30,7 @@ export default async function GuideRoute({ params }: Props) {
   const model = await loadGuidePage((await params).slug)
   if (!model) notFound()
   return (
-    <GuideArticle model={model}>
+    <GuideArticle model={model} links={loadSiteLinks()}>
       <model.Content components={mdxComponents} />
     </GuideArticle>
   )

@@ -4,7 +4,9 @@ import { CrawlerSectionPage } from '../../../../features/reference/crawler-secti
 import { ReferenceDocumentPage } from '../../../../features/reference/reference-document-page'
 import { sectionPath } from '../../../../lib/address/address'
 import { pageMetadata } from '../../../../lib/page-metadata'
+import { loadReferencePage } from '../../../../lib/reference/reference-page'
 import { referenceParams, resolveReferenceRoute } from '../../../../lib/reference/references'
+import { loadSiteLinks } from '../../../../lib/site-index/site-links'
 import { referenceDescription } from '../../../../lib/site-index/site-pages'
 
 interface Props {
@@ -45,5 +47,5 @@ export default async function ReferenceRoute({ params }: Props) {
   if (!route) notFound()
   if (route.crawler && route.section)
     return <CrawlerSectionPage doc={route.doc} section={route.section} />
-  return <ReferenceDocumentPage doc={route.doc} />
+  return <ReferenceDocumentPage model={loadReferencePage(route.doc)} links={loadSiteLinks()} />
 }
