@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { GuideArticle } from '../../../components/layout/guide-article'
+import { loadCatalogues } from '../../../lib/catalogues/catalogues'
 import { getGuidePage, getGuideTree, loadGuidePage } from '../../../lib/content/guides'
 import { pageMetadata } from '../../../lib/page-metadata'
 import { loadSiteLinks } from '../../../lib/site-index/site-links'
@@ -31,7 +32,7 @@ export default async function GuideRoute({ params }: Props) {
   if (!model) notFound()
   return (
     <GuideArticle model={model} links={loadSiteLinks()}>
-      <model.Content components={mdxComponents} />
+      <model.Content components={mdxComponents(loadCatalogues())} />
     </GuideArticle>
   )
 }
