@@ -1,7 +1,5 @@
 import * as z from 'zod/mini'
 
-export { SELECTION_KEYS } from '../../lib/platform-contract/selection-keys'
-
 /** `[orgId, projectRef, "Org name / Project name"]` */
 const projectTuple = z.tuple([z.string(), z.string().check(z.minLength(1)), z.string()])
 /** `[branchId, "branch name"]` */

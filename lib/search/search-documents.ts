@@ -10,8 +10,8 @@ export type SearchKind = 'guide' | 'reference' | 'cli'
 export interface SearchDocument {
   /** The HTML file below out/: `guides/auth/passwords.html`. */
   file: string
-  /** Site path (without the base path) a result opens: the section URL for a crawler page. */
-  url: string
+  /** Site path a result opens (Pagefind's `url`): the section's path for a crawler page. */
+  path: string
   kind: SearchKind
   /** Where the page sits, shown with the result: the guide's area (`Auth`) or the library (`JavaScript`). */
   label: string
@@ -71,7 +71,7 @@ export function searchDocuments(
     const area = tree.areas.find((candidate) => candidate.id === page.area)
     return {
       file: exportHtmlFile(page.path),
-      url: page.path,
+      path: page.path,
       kind: 'guide',
       label: area?.title ?? 'Guides',
       latest: true,
@@ -81,7 +81,7 @@ export function searchDocuments(
     const cli = isLibraryId(doc.library) && referenceLibraries[doc.library].kind === 'cli'
     return sectionsOf(doc).map((section): SearchDocument => ({
       file: exportHtmlFile(crawlerPath(doc.path, section.id)),
-      url: sectionPath(doc.path, section.id),
+      path: sectionPath(doc.path, section.id),
       kind: cli ? 'cli' : 'reference',
       label: doc.libraryLabel,
       ...(section.kind === 'function' ? { name: section.section.name } : {}),
