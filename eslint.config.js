@@ -36,6 +36,42 @@ export default tseslint.config(
     },
   },
   {
+    // A component's CSS module is its own: others use the component, not its class names.
+    files: ['app/**/*.tsx', 'components/**/*.tsx', 'features/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./.*\\.module\\.css$',
+              message: 'import the component that owns these styles, not its CSS module',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Layout components render what they are given; the routes load it (ARCHITECTURE.md).
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '/lib/(content/guides|reference/references|catalogues/catalogues|site-index/(site-links|home-page))$',
+              message: 'pass the data as props from the route instead of loading it in a component',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Imports flow one way: app -> features -> components -> lib; server and scripts -> lib
     // (the server also mounts the local platform, which builds on lib alone).
     files: ['**/*.{ts,tsx}'],

@@ -5,24 +5,37 @@ import { ProjectCodeBlock } from './features/credentials-helper/project-code-blo
 import { ProjectConfigVariables } from './features/credentials-helper/project-config-variables'
 import { ExtensionsCatalogue } from './features/extensions-catalogue/extensions-catalogue'
 import { LogSourcesCatalogue } from './features/log-catalogue/log-catalogue'
+import type { CatalogueData } from './lib/catalogues/catalogues'
 import type { MdxComponentName } from './lib/mdx/component-names'
 
-/** Every component a page may name; the build rejects any name not in `lib/mdx/component-names.ts`. */
-const pageComponents = {
+/** The components that need no data from the page's route. */
+const renderOnlyComponents = {
   ...basePageComponents,
   DashboardLink,
-  ExtensionsCatalogue,
-  LogSourcesCatalogue,
   ProjectConfigVariables,
-} satisfies Record<MdxComponentName, unknown>
-
-/** The one MDX registry, composed at the app's edge from the components and the features. */
-export const mdxComponents: MDXComponents = {
-  ...pageComponents,
   ...markdownElements,
   pre: ProjectCodeBlock,
 }
 
+/**
+ * The one MDX registry, composed at the app's edge from the components and the features: every
+ * component a page may name (the build rejects any name not in `lib/mdx/component-names.ts`), the
+ * catalogues given the data the route loaded, so that no component reads a file.
+ */
+export function mdxComponents(catalogues: CatalogueData): MDXComponents {
+  const catalogueComponents = {
+    ExtensionsCatalogue: () => <ExtensionsCatalogue catalogue={catalogues.extensions} />,
+    LogSourcesCatalogue: () => <LogSourcesCatalogue sources={catalogues.logSources} />,
+  }
+  return {
+    ...(renderOnlyComponents satisfies Record<
+      Exclude<MdxComponentName, keyof typeof catalogueComponents>,
+      unknown
+    >),
+    ...catalogueComponents,
+  }
+}
+
 export function useMDXComponents(components: MDXComponents = {}): MDXComponents {
-  return { ...mdxComponents, ...components }
+  return { ...renderOnlyComponents, ...components }
 }

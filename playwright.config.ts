@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { nginxServer, originOf, servers } from './tests/e2e/servers'
+import { nginxServer, nodeServer } from './tests/e2e/servers'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,7 +12,7 @@ export default defineConfig({
   // Long reference pages take seconds to load on a busy 2-core machine.
   expect: { timeout: 10_000 },
   use: {
-    baseURL: originOf('default'),
+    baseURL: nodeServer.origin,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -28,17 +28,17 @@ export default defineConfig({
     },
   },
   webServer: [
-    ...servers.map(({ port, seed }) => ({
+    {
       command: 'npx tsx server/index.ts',
-      port,
-      env: { PORT: String(port), PLATFORM_SEED: seed },
+      port: nodeServer.port,
+      env: { PORT: String(nodeServer.port), PLATFORM_SEED: 'platform/seed/default.json' },
       reuseExistingServer: false,
       timeout: 60_000,
-    })),
+    },
     {
       command: 'npx tsx scripts/serve-nginx.ts',
       url: `${nginxServer.origin}/docs`,
-      env: { PORT: String(nginxServer.port), MCP_UPSTREAM: `127.0.0.1:${servers[0]?.port ?? 0}` },
+      env: { PORT: String(nginxServer.port), MCP_UPSTREAM: `127.0.0.1:${nodeServer.port}` },
       reuseExistingServer: false,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

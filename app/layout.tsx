@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Header } from '../components/layout/header'
 import { hideDismissedAlertsScript } from '../components/layout/hide-dismissed-alerts-script'
 import { SearchButton } from '../features/search/search-button'
+import { loadSiteLinks } from '../lib/site-index/site-links'
 import { siteConfig } from '../site.config'
 import './globals.css'
 import styles from './layout.module.css'
@@ -32,7 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <a href="#main" className={styles.skipLink}>
             Skip to content
           </a>
-          <Header search={<SearchButton />} />
+          <Header links={loadSiteLinks()} search={<SearchButton />} />
           <main id="main">{children}</main>
         </ThemeProvider>
       </body>

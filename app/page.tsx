@@ -1,13 +1,8 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
-import { areaLinks, referenceLinks } from '../components/layout/nav-links'
-import { SiteNav } from '../components/layout/site-nav'
-import { Card, Cards } from '../components/mdx/cards'
-import { getGuideTree } from '../lib/content/guides'
-import { startLinkGroups } from '../lib/home/start-links'
+import { HomePage } from '../components/layout/home-page'
 import { pageMetadata } from '../lib/page-metadata'
+import { loadHomePage } from '../lib/site-index/home-page'
 import { siteConfig } from '../site.config'
-import styles from './landing.module.css'
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -18,84 +13,6 @@ export const metadata: Metadata = {
   title: { absolute: `${siteConfig.name} Docs` },
 }
 
-export default function HomePage() {
-  const startGroups = startLinkGroups(getGuideTree().pages)
-  const references = referenceLinks()
-  return (
-    <div className={styles.page}>
-      <SiteNav />
-      <section className={styles.hero}>
-        <h1>{siteConfig.name} documentation</h1>
-        <p className="lead">
-          {siteConfig.name} gives every project a dedicated Postgres database with authentication,
-          file storage, edge functions, realtime messaging and vector search around it. Learn each
-          piece, copy working code, and look up the tools you build with.
-        </p>
-        <div className={styles.actions}>
-          <Link href="/guides/getting-started" className={styles.primary} prefetch={false}>
-            Start building
-          </Link>
-          <Link
-            href="/guides/getting-started/architecture"
-            className={styles.secondary}
-            prefetch={false}
-          >
-            How it fits together
-          </Link>
-        </div>
-      </section>
-      <section aria-labelledby="quick-start">
-        <h2 id="quick-start">Get started</h2>
-        <div className={styles.startGroups}>
-          {startGroups.map((group) => (
-            <div key={group.id}>
-              <h3 id={`start-${group.id}`}>{group.title}</h3>
-              <ul className={styles.quickLinks} aria-labelledby={`start-${group.id}`}>
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} prefetch={false}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      </section>
-      <section aria-labelledby="products">
-        <h2 id="products">Products</h2>
-        <Cards>
-          {areaLinks().map((area) => (
-            <Card
-              key={area.href}
-              href={area.href}
-              title={area.title}
-              description={area.description}
-            />
-          ))}
-        </Cards>
-      </section>
-      {references.length > 0 ? (
-        <section aria-labelledby="references">
-          <h2 id="references">Reference</h2>
-          <Cards>
-            {references.map((reference) => (
-              <Card
-                key={reference.href}
-                href={reference.href}
-                title={reference.title}
-                description={reference.description}
-              />
-            ))}
-            <Card
-              href="/reference"
-              title="All references"
-              description="Every library and version in one list."
-            />
-          </Cards>
-        </section>
-      ) : null}
-    </div>
-  )
+export default function HomeRoute() {
+  return <HomePage model={loadHomePage()} />
 }

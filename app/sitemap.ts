@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
-import { absoluteUrl } from '../lib/address/address'
+import { absoluteUrl, sectionPath } from '../lib/address/address'
 import { getGuideTree } from '../lib/content/guides'
-import { sectionHref, sectionsOf } from '../lib/reference/document'
+import { sectionsOf } from '../lib/reference/document'
 import { getReferences } from '../lib/reference/references'
 import { sitePageGroups } from '../lib/site-index/site-pages'
 
@@ -16,7 +16,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...sitePageGroups(getGuideTree(), references).flatMap((group) =>
       group.pages.map((page) => page.path),
     ),
-    ...references.flatMap((doc) => sectionsOf(doc).map((section) => sectionHref(doc, section.id))),
+    ...references.flatMap((doc) =>
+      sectionsOf(doc).map((section) => sectionPath(doc.path, section.id)),
+    ),
   ]
   return [...new Set(paths)].map((path) => ({ url: absoluteUrl(path) }))
 }

@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { Seed, User } from './seed-schema'
+import type { Seed, SeedUser } from './seed-schema'
 import { verifyToken } from './tokens'
 
 /** Hono environment of API routes: the signed-in user set by requireUser. */
-export type ApiEnv = { Variables: { user: User } }
+export type ApiEnv = { Variables: { user: SeedUser } }
 
 const BEARER = /^Bearer\s+(\S+)$/i
 

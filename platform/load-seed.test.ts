@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,7 +8,7 @@ import { DEFAULT_SEED_PATH, loadSeed } from './load-seed'
 const invalidSeed = fileURLToPath(
   new URL('./test-fixtures/invalid-project-ref.json', import.meta.url),
 )
-const faultsDir = fileURLToPath(new URL('./seed/faults/', import.meta.url))
+const noProjectsSeed = fileURLToPath(new URL('./test-fixtures/no-projects.json', import.meta.url))
 
 function errorOf(load: () => unknown): string {
   try {
@@ -35,8 +35,7 @@ describe('loadSeed', () => {
     expect(message).toContain(`Invalid platform seed ${relative(process.cwd(), invalidSeed)}: `)
     expect(message).toMatch(/projects\.1\.ref: [^;]*expected string/)
     expect(message).toContain('projects.1.api.service_role_key:')
-    expect(message).toContain('faults:')
-    expect(message).toContain('projcts')
+    expect(message).toMatch(/[Uu]nrecognized key[^;]*faults/)
   })
 
   it('reports broken cross-references with their path', () => {
@@ -72,21 +71,17 @@ describe('loadSeed', () => {
   })
 
   it('reads PLATFORM_SEED when no path is given', () => {
-    vi.stubEnv('PLATFORM_SEED', join(faultsDir, 'no-projects.json'))
+    vi.stubEnv('PLATFORM_SEED', noProjectsSeed)
     expect(loadSeed().projects).toEqual([])
   })
 
   it('prefers an explicit path over PLATFORM_SEED', () => {
-    vi.stubEnv('PLATFORM_SEED', join(faultsDir, 'no-projects.json'))
+    vi.stubEnv('PLATFORM_SEED', noProjectsSeed)
     expect(loadSeed(DEFAULT_SEED_PATH).projects.length).toBeGreaterThan(0)
   })
 
   it('falls back to the default seed', () => {
     vi.stubEnv('PLATFORM_SEED', '')
     expect(loadSeed()).toEqual(loadSeed(DEFAULT_SEED_PATH))
-  })
-
-  it.each(readdirSync(faultsDir))('accepts the fault seed %s', (name) => {
-    expect(() => loadSeed(join(faultsDir, name))).not.toThrow()
   })
 })

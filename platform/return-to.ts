@@ -1,4 +1,7 @@
-import { DOCS_HOME } from './dashboard-urls'
+import { withBasePath } from '../lib/address/address'
+
+/** The docs home on this origin (`/docs` by default). */
+export const DOCS_HOME = withBasePath('') || '/'
 
 /** Where sign-in and sign-out go when returnTo is missing or unsafe. */
 export const DEFAULT_RETURN_TO = DOCS_HOME

@@ -1,15 +1,11 @@
 import { z } from 'zod'
 
-/** Route names a fault can target; each names one platform API call. */
-export const FAULT_ROUTES = ['organizations', 'projects', 'branches', 'api-settings'] as const
-export type FaultRoute = (typeof FAULT_ROUTES)[number]
-
 const projectRefSchema = z
   .string()
   .regex(/^[a-z]{20}$/, 'expected a project ref of 20 lowercase letters')
   .describe('Project ref: the 20-letter id that appears in the project URL and API host.')
 
-export const apiSettingsSchema = z.object({
+export const seedApiSettingsSchema = z.object({
   protocol: z
     .string()
     .optional()
@@ -30,7 +26,7 @@ export const apiSettingsSchema = z.object({
     .describe('Secret service role key. Seeded so tests can prove it never leaves the emulator.'),
 })
 
-export const userSchema = z.object({
+export const seedUserSchema = z.object({
   id: z.string().min(1).describe('User id; becomes the `sub` of session tokens.'),
   email: z.email().describe('Shown on the sign-in page and stored in the browser session.'),
   name: z.string().min(1).describe('Display name.'),
@@ -39,84 +35,51 @@ export const userSchema = z.object({
     .describe('Organizations the user belongs to; the user sees only these and their projects.'),
 })
 
-export const organizationSchema = z.object({
+export const seedOrganizationSchema = z.object({
   id: z.number().int().describe('Organization id, numeric as on the real platform.'),
   name: z.string().min(1).describe('Organization name.'),
 })
 
-export const projectSchema = z.object({
+export const seedProjectSchema = z.object({
   ref: projectRefSchema,
   organization_id: z.number().int().describe('Owning organization.'),
   name: z.string().min(1).describe('Project name.'),
   is_branch_enabled: z
     .boolean()
     .describe('Whether branching is on; only such projects may have branches.'),
-  api: apiSettingsSchema.describe('What the API settings call answers for this project.'),
+  api: seedApiSettingsSchema.describe('What the API settings call answers for this project.'),
 })
 
-export const branchSchema = z.object({
+export const seedBranchSchema = z.object({
   id: z.string().min(1).describe('Branch id.'),
   name: z.string().min(1).describe('Branch name, e.g. `main` or `feature/login`.'),
   project_ref: projectRefSchema.describe(
     "The branch's own project ref. Equal to parent_project_ref for the production branch.",
   ),
   parent_project_ref: projectRefSchema.describe('Ref of the project this branch belongs to.'),
-  api: apiSettingsSchema.describe(
+  api: seedApiSettingsSchema.describe(
     "What the API settings call answers for the branch's project_ref.",
   ),
 })
 
-export const faultSchema = z.strictObject({
-  status: z
-    .number()
-    .int()
-    .min(400)
-    .max(599)
-    .optional()
-    .describe('Answer with this error status and a JSON error body instead of the data.'),
-  delay_ms: z
-    .number()
-    .int()
-    .min(0)
-    .max(60_000)
-    .optional()
-    .describe('Wait this long before answering; applies before status or malformed.'),
-  malformed: z
-    .boolean()
-    .optional()
-    .describe(
-      'Answer 200 with a JSON content type but a body that does not parse. Ignored when status is set.',
-    ),
-})
-
-export const faultsSchema = z
-  .strictObject({
-    organizations: faultSchema.optional(),
-    projects: faultSchema.optional(),
-    branches: faultSchema.optional(),
-    'api-settings': faultSchema.optional(),
-  } satisfies Record<FaultRoute, z.ZodOptional<typeof faultSchema>>)
-  .describe('Per-route failures to simulate, keyed by route name.')
-
 export const seedSchema = z
-  .object({
-    users: z.array(userSchema).min(1).describe('Accounts offered on the sign-in page.'),
-    organizations: z.array(organizationSchema),
-    projects: z.array(projectSchema),
-    branches: z.array(branchSchema),
+  .strictObject({
+    users: z.array(seedUserSchema).min(1).describe('Accounts offered on the sign-in page.'),
+    organizations: z.array(seedOrganizationSchema),
+    projects: z.array(seedProjectSchema),
+    branches: z.array(seedBranchSchema),
     token_secret: z
       .string()
       .min(16)
       .describe('HMAC key that signs session tokens; local use only.'),
-    faults: faultsSchema.optional(),
   })
   .superRefine(checkReferences)
 
 type SeedShape = {
-  users: User[]
-  organizations: Organization[]
-  projects: Project[]
-  branches: Branch[]
+  users: SeedUser[]
+  organizations: SeedOrganization[]
+  projects: SeedProject[]
+  branches: SeedBranch[]
 }
 
 // Cross-references are checked here so a typo in a seed fails at startup
@@ -141,7 +104,7 @@ function checkReferences(seed: SeedShape, ctx: z.RefinementCtx): void {
     })
   })
 
-  const projects = new Map<string, Project>()
+  const projects = new Map<string, SeedProject>()
   seed.projects.forEach((project, i) => {
     if (projects.has(project.ref))
       issue(['projects', i, 'ref'], `duplicate project ref ${project.ref}`)
@@ -174,11 +137,9 @@ function checkReferences(seed: SeedShape, ctx: z.RefinementCtx): void {
   })
 }
 
-export type ApiSettings = z.infer<typeof apiSettingsSchema>
-export type User = z.infer<typeof userSchema>
-export type Organization = z.infer<typeof organizationSchema>
-export type Project = z.infer<typeof projectSchema>
-export type Branch = z.infer<typeof branchSchema>
-export type Fault = z.infer<typeof faultSchema>
-export type Faults = z.infer<typeof faultsSchema>
+export type SeedApiSettings = z.infer<typeof seedApiSettingsSchema>
+export type SeedUser = z.infer<typeof seedUserSchema>
+export type SeedOrganization = z.infer<typeof seedOrganizationSchema>
+export type SeedProject = z.infer<typeof seedProjectSchema>
+export type SeedBranch = z.infer<typeof seedBranchSchema>
 export type Seed = z.infer<typeof seedSchema>

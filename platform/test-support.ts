@@ -1,18 +1,13 @@
 // Helpers for the platform tests; not used at runtime.
 import type { Hono } from 'hono'
-import { fileURLToPath } from 'node:url'
 import { createPlatformApp } from './app'
 import { DEFAULT_SEED_PATH, loadSeed } from './load-seed'
-import type { Seed, User } from './seed-schema'
+import type { Seed, SeedUser } from './seed-schema'
 import { issueToken } from './tokens'
 
 export const defaultSeed: Seed = loadSeed(DEFAULT_SEED_PATH)
 
-export function seedPath(name: string): string {
-  return fileURLToPath(new URL(`./seed/${name}`, import.meta.url))
-}
-
-export function userByEmail(seed: Seed, email: string): User {
+export function userByEmail(seed: Seed, email: string): SeedUser {
   const user = seed.users.find((candidate) => candidate.email === email)
   if (!user) throw new Error(`test seed has no user ${email}`)
   return user

@@ -8,8 +8,8 @@ export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: strin
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.title}>
-            {crumb.href ? (
-              <Link href={crumb.href} prefetch={false}>
+            {crumb.path ? (
+              <Link href={crumb.path} prefetch={false}>
                 {crumb.title}
               </Link>
             ) : (

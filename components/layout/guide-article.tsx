@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { markdownTwinPath, withBasePath } from '../../lib/address/address'
 import type { GuidePageModel } from '../../lib/content/guides'
+import type { SiteLinks } from '../../lib/site-index/site-links'
 import { Breadcrumbs } from './breadcrumbs'
 import { CopyPageButton } from './copy-page-button'
-import layout from './docs-layout.module.css'
+import { DocsArticle, DocsColumns, TocColumn } from './docs-columns'
 import { PageFooter } from './page-footer'
 import { ScrollActiveIntoView } from './scroll-active-into-view'
 import { SideMenu } from './side-menu'
@@ -11,17 +12,25 @@ import { SiteNav } from './site-nav'
 import { TableOfContents } from './toc/table-of-contents'
 
 /** A guide page: area menu, article with its chrome, and the table of contents. */
-export function GuideArticle({ model, children }: { model: GuidePageModel; children: ReactNode }) {
+export function GuideArticle({
+  model,
+  links,
+  children,
+}: {
+  model: GuidePageModel
+  links: SiteLinks
+  children: ReactNode
+}) {
   const { page, area, trail, toc } = model
   return (
-    <div className={`${layout.columns} ${layout.withToc}`}>
-      <SiteNav docked>
+    <DocsColumns withToc>
+      <SiteNav links={links} docked>
         {area ? (
-          <SideMenu title={area.title} href={area.href} items={area.items} activeHref={page.href} />
+          <SideMenu title={area.title} path={area.path} items={area.items} activePath={page.path} />
         ) : null}
       </SiteNav>
       <ScrollActiveIntoView />
-      <article className={layout.article} data-pagefind-body>
+      <DocsArticle>
         {page.slug.length > 1 || !area ? (
           <Breadcrumbs
             trail={trail}
@@ -32,7 +41,7 @@ export function GuideArticle({ model, children }: { model: GuidePageModel; child
         <p className="lead" data-pagefind-weight="7">
           {page.frontmatter.description}
         </p>
-        <CopyPageButton markdownHref={withBasePath(markdownTwinPath(page.href))} />
+        <CopyPageButton markdownHref={withBasePath(markdownTwinPath(page.path))} />
         <div className="prose">{children}</div>
         <PageFooter
           editUrl={model.editUrl}
@@ -40,12 +49,12 @@ export function GuideArticle({ model, children }: { model: GuidePageModel; child
           previous={model.previous}
           next={model.next}
         />
-      </article>
+      </DocsArticle>
       {toc.length > 0 ? (
-        <aside className={layout.tocColumn}>
+        <TocColumn>
           <TableOfContents entries={toc} />
-        </aside>
+        </TocColumn>
       ) : null}
-    </div>
+    </DocsColumns>
   )
 }

@@ -1,10 +1,10 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import type { NavLink, SiteLinks } from '../../lib/site-index/site-links'
 import { siteConfig } from '../../site.config'
 import { ExternalLink } from './external-link'
 import styles from './header.module.css'
 import { MenuButton } from './menu-button'
-import { areaLinks, externalLinks, referenceLinks, type NavLink } from './nav-links'
 import { ThemeSwitch } from './theme-switch'
 
 function HeaderMenu({ id, label, links }: { id: string; label: string; links: NavLink[] }) {
@@ -16,8 +16,8 @@ function HeaderMenu({ id, label, links }: { id: string; label: string; links: Na
       <div id={id} popover="auto" className={styles.popover}>
         <ul className={styles.popoverGrid}>
           {links.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} prefetch={false} className={styles.popoverLink}>
+            <li key={link.path}>
+              <Link href={link.path} prefetch={false} className={styles.popoverLink}>
                 <span className={styles.popoverLinkTitle}>{link.title}</span>
                 <span className={styles.popoverLinkDescription}>{link.description}</span>
               </Link>
@@ -30,8 +30,7 @@ function HeaderMenu({ id, label, links }: { id: string; label: string; links: Na
 }
 
 /** The site header; `search` is the search button, composed by the app so layout stays below features. */
-export function Header({ search }: { search?: ReactNode }) {
-  const references = referenceLinks()
+export function Header({ links, search }: { links: SiteLinks; search?: ReactNode }) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -40,12 +39,12 @@ export function Header({ search }: { search?: ReactNode }) {
           {siteConfig.name} <span className={styles.brandDocs}>Docs</span>
         </Link>
         <nav aria-label="Main" className={styles.nav}>
-          <HeaderMenu id="products-menu" label="Products" links={areaLinks()} />
-          {references.length > 0 ? (
-            <HeaderMenu id="reference-menu" label="Reference" links={references} />
+          <HeaderMenu id="products-menu" label="Products" links={links.areas} />
+          {links.references.length > 0 ? (
+            <HeaderMenu id="reference-menu" label="Reference" links={links.references} />
           ) : null}
-          {externalLinks.map((link) => (
-            <ExternalLink key={link.href} href={link.href} className={styles.link}>
+          {links.external.map((link) => (
+            <ExternalLink key={link.url} href={link.url} className={styles.link}>
               {link.title}
             </ExternalLink>
           ))}

@@ -25,7 +25,7 @@ export function PageFooter({ editUrl, updated, previous, next }: PageFooterProps
       </div>
       <nav aria-label="Previous and next pages" className={styles.pager}>
         {previous ? (
-          <Link href={previous.href} rel="prev" className={styles.pagerLink}>
+          <Link href={previous.path} rel="prev" className={styles.pagerLink}>
             <span className={styles.pagerLabel}>Previous</span>
             {previous.frontmatter.title}
           </Link>
@@ -33,7 +33,7 @@ export function PageFooter({ editUrl, updated, previous, next }: PageFooterProps
           <span />
         )}
         {next ? (
-          <Link href={next.href} rel="next" className={`${styles.pagerLink} ${styles.next}`}>
+          <Link href={next.path} rel="next" className={`${styles.pagerLink} ${styles.next}`}>
             <span className={styles.pagerLabel}>Next</span>
             {next.frontmatter.title}
           </Link>

@@ -1,28 +1,66 @@
 import Link from 'next/link'
+import type { ComponentProps, ReactNode } from 'react'
 import type { NavItem } from '../../lib/content/guide-tree'
+import { ExternalLink } from './external-link'
 import styles from './side-menu.module.css'
 
-function containsHref(items: NavItem[], href: string): boolean {
+/*
+ * The menu pieces the guides' side menu, the reference menu and the navigation dialog share, so
+ * their lists look alike and only this file reads the menu's styles.
+ */
+
+export function MenuList({ children }: { children: ReactNode }) {
+  return <ul className={styles.list}>{children}</ul>
+}
+
+export function MenuHeading({ children }: { children: ReactNode }) {
+  return <p className={styles.section}>{children}</p>
+}
+
+/** A menu link to a page of the docs, by its site path. */
+export function MenuPageLink({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <Link href={path} prefetch={false} className={styles.link}>
+      {children}
+    </Link>
+  )
+}
+
+/** A menu link as a plain anchor, for links with their own behaviour or outside the app. */
+export function MenuAnchor(props: Omit<ComponentProps<'a'>, 'className'>) {
+  return <a {...props} className={styles.link} />
+}
+
+/** A menu link that leaves the docs. */
+export function MenuExternalLink({ url, children }: { url: string; children: ReactNode }) {
+  return (
+    <ExternalLink href={url} className={styles.link}>
+      {children}
+    </ExternalLink>
+  )
+}
+
+function containsPath(items: NavItem[], path: string): boolean {
   return items.some(
     (item) =>
-      (item.kind === 'page' && item.href === href) ||
-      (item.kind === 'group' && (item.href === href || containsHref(item.items, href))),
+      (item.kind === 'page' && item.path === path) ||
+      (item.kind === 'group' && (item.path === path || containsPath(item.items, path))),
   )
 }
 
 function MenuLink({
   title,
-  href,
-  activeHref,
+  path,
+  activePath,
 }: {
   title: string
-  href: string
-  activeHref: string
+  path: string
+  activePath: string
 }) {
-  const active = href === activeHref
+  const active = path === activePath
   return (
     <Link
-      href={href}
+      href={path}
       prefetch={false}
       className={styles.link}
       aria-current={active ? 'page' : undefined}
@@ -32,7 +70,7 @@ function MenuLink({
   )
 }
 
-function MenuItems({ items, activeHref }: { items: NavItem[]; activeHref: string }) {
+function MenuItems({ items, activePath }: { items: NavItem[]; activePath: string }) {
   return (
     <ul className={styles.list}>
       {items.map((item, index) => {
@@ -45,26 +83,26 @@ function MenuItems({ items, activeHref }: { items: NavItem[]; activeHref: string
         }
         if (item.kind === 'page') {
           return (
-            <li key={item.href}>
-              <MenuLink title={item.title} href={item.href} activeHref={activeHref} />
+            <li key={item.path}>
+              <MenuLink title={item.title} path={item.path} activePath={activePath} />
             </li>
           )
         }
-        const open = item.href === activeHref || containsHref(item.items, activeHref)
+        const open = item.path === activePath || containsPath(item.items, activePath)
         // A folder's menu may list its index page itself; then the group needs no Overview link.
-        const overviewHref =
-          item.href &&
-          !item.items.some((child) => child.kind === 'page' && child.href === item.href)
-            ? item.href
+        const overviewPath =
+          item.path &&
+          !item.items.some((child) => child.kind === 'page' && child.path === item.path)
+            ? item.path
             : null
         return (
           <li key={`group-${item.title}`}>
             <details className={styles.group} open={open}>
               <summary>{item.title}</summary>
-              {overviewHref ? (
-                <MenuLink title="Overview" href={overviewHref} activeHref={activeHref} />
+              {overviewPath ? (
+                <MenuLink title="Overview" path={overviewPath} activePath={activePath} />
               ) : null}
-              <MenuItems items={item.items} activeHref={activeHref} />
+              <MenuItems items={item.items} activePath={activePath} />
             </details>
           </li>
         )
@@ -75,19 +113,20 @@ function MenuItems({ items, activeHref }: { items: NavItem[]; activeHref: string
 
 export interface SideMenuProps {
   title: string
-  href: string
+  /** Site path of the area's landing page. */
+  path: string
   items: NavItem[]
-  activeHref: string
+  activePath: string
 }
 
 /** An area's menu: sections, collapsible groups (open when they hold the page), the page marked. */
-export function SideMenu({ title, href, items, activeHref }: SideMenuProps) {
+export function SideMenu({ title, path, items, activePath }: SideMenuProps) {
   return (
     <nav aria-label={`${title} menu`} data-side-menu>
-      <Link href={href} prefetch={false} className={styles.title}>
+      <Link href={path} prefetch={false} className={styles.title}>
         {title}
       </Link>
-      <MenuItems items={items} activeHref={activeHref} />
+      <MenuItems items={items} activePath={activePath} />
     </nav>
   )
 }

@@ -1,9 +1,7 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
+import type { SiteLinks } from '../../lib/site-index/site-links'
 import { siteConfig } from '../../site.config'
-import { ExternalLink } from './external-link'
-import { areaLinks, externalLinks, referenceLinks } from './nav-links'
-import menu from './side-menu.module.css'
+import { MenuAnchor, MenuExternalLink, MenuHeading, MenuList, MenuPageLink } from './side-menu'
 import { SITE_NAV_ID } from './site-nav-id'
 import styles from './site-nav.module.css'
 
@@ -12,7 +10,15 @@ import styles from './site-nav.module.css'
  * on narrow ones the header's menu button opens it as a modal dialog, which also lists the product
  * areas, external links and the dashboard.
  */
-export function SiteNav({ children, docked = false }: { children?: ReactNode; docked?: boolean }) {
+export function SiteNav({
+  links,
+  children,
+  docked = false,
+}: {
+  links: SiteLinks
+  children?: ReactNode
+  docked?: boolean
+}) {
   return (
     <dialog
       id={SITE_NAV_ID}
@@ -26,35 +32,27 @@ export function SiteNav({ children, docked = false }: { children?: ReactNode; do
       </form>
       {children}
       <nav aria-label="Products" className={styles.global}>
-        <p className={menu.section}>Products</p>
-        <ul className={menu.list}>
-          {areaLinks().map((area) => (
-            <li key={area.href}>
-              <Link href={area.href} prefetch={false} className={menu.link}>
-                {area.title}
-              </Link>
+        <MenuHeading>Products</MenuHeading>
+        <MenuList>
+          {links.areas.map((area) => (
+            <li key={area.path}>
+              <MenuPageLink path={area.path}>{area.title}</MenuPageLink>
             </li>
           ))}
-          {referenceLinks().map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} prefetch={false} className={menu.link}>
-                {link.title} reference
-              </Link>
+          {links.references.map((link) => (
+            <li key={link.path}>
+              <MenuPageLink path={link.path}>{link.title} reference</MenuPageLink>
             </li>
           ))}
-          {externalLinks.map((link) => (
-            <li key={link.href}>
-              <ExternalLink href={link.href} className={menu.link}>
-                {link.title}
-              </ExternalLink>
+          {links.external.map((link) => (
+            <li key={link.url}>
+              <MenuExternalLink url={link.url}>{link.title}</MenuExternalLink>
             </li>
           ))}
           <li>
-            <a href={siteConfig.dashboardUrl} className={menu.link}>
-              Dashboard
-            </a>
+            <MenuAnchor href={siteConfig.dashboardUrl}>Dashboard</MenuAnchor>
           </li>
-        </ul>
+        </MenuList>
       </nav>
     </dialog>
   )

@@ -18,12 +18,18 @@ export function calloutLabel(type: CalloutType, title?: string): string {
 export interface CalloutProps {
   type?: CalloutType
   title?: string
+  /** The landmark's name when it should be shorter than the title. */
+  label?: string
   children: ReactNode
 }
 
-export function Callout({ type = 'note', title, children }: CalloutProps) {
+export function Callout({ type = 'note', title, label, children }: CalloutProps) {
   return (
-    <aside className={styles.callout} data-type={type} aria-label={calloutLabel(type, title)}>
+    <aside
+      className={styles.callout}
+      data-type={type}
+      aria-label={label ?? calloutLabel(type, title)}
+    >
       <p className={styles.title}>{calloutLabel(type, title)}</p>
       <div className={styles.body}>{children}</div>
     </aside>

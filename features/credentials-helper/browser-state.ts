@@ -2,17 +2,10 @@
 
 import { useMemo, useState, useSyncExternalStore } from 'react'
 import { readStoredText, saveStoredTexts, subscribeStored } from '../../lib/browser/stored-value'
-import {
-  parseSession,
-  SESSION_STORAGE_KEY,
-  type DashboardSession,
-} from '../../lib/platform-contract/session'
-import {
-  parseSavedSelection,
-  SELECTION_KEYS,
-  type RawSelection,
-  type SavedSelection,
-} from './saved-selection'
+import { SELECTION_KEYS } from '../../lib/platform-contract/selection-keys'
+import { parseSession, type DashboardSession } from '../../lib/platform-contract/session'
+import { SESSION_STORAGE_KEY } from '../../lib/platform-contract/storage-keys'
+import { parseSavedSelection, type RawSelection, type SavedSelection } from './saved-selection'
 
 const SERVER = '\u0000server'
 

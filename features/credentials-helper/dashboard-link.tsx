@@ -1,14 +1,12 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { useSyncExternalStore } from 'react'
 import { dashboardPageUrl, type DashboardPageKind } from '../../lib/address/dashboard-pages'
-import { readStoredText, subscribeStored } from '../../lib/browser/stored-value'
 import { siteConfig } from '../../site.config'
-import { parseSavedProjectRef, SAVED_PROJECT_KEY } from './saved-project-ref'
+import { useSavedProjectRef } from './use-saved-project-ref'
 
 export interface DashboardLinkProps {
-  /** Which dashboard page: a kind of `lib/dashboard-pages.ts`, e.g. `api-settings`. */
+  /** Which dashboard page: a kind of `lib/address/dashboard-pages.ts`, e.g. `api-settings`. */
   page: DashboardPageKind
   children: ReactNode
 }
@@ -18,10 +16,6 @@ export interface DashboardLinkProps {
  * credentials helper has saved one; otherwise (and in the static HTML) the project list.
  */
 export function DashboardLink({ page, children }: DashboardLinkProps) {
-  const projectRef = useSyncExternalStore(
-    subscribeStored,
-    () => parseSavedProjectRef(readStoredText(SAVED_PROJECT_KEY)),
-    () => null,
-  )
+  const projectRef = useSavedProjectRef()
   return <a href={dashboardPageUrl(siteConfig.dashboardUrl, page, projectRef)}>{children}</a>
 }

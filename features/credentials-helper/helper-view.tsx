@@ -1,9 +1,10 @@
 'use client'
 
 import type { ReactNode } from 'react'
+import { dashboardPageUrl } from '../../lib/address/dashboard-pages'
+import { siteConfig } from '../../site.config'
 import { saveSelection } from './browser-state'
 import { Combobox } from './combobox'
-import { apiSettingsUrl } from './dashboard-links'
 import { DisabledCombobox, HelperFrame, LoadingHelper, LoggedOutHelper } from './helper-frame'
 import type { BranchState, HelperState } from './helper-state'
 import { serializeBranch, serializeProject } from './saved-selection'
@@ -95,7 +96,10 @@ export function HelperView({ state, variable }: { state: HelperState; variable: 
       message = (
         <>
           You can also copy your {name} from the{' '}
-          <a href={apiSettingsUrl(state.projectRef)}>dashboard</a>.
+          <a href={dashboardPageUrl(siteConfig.dashboardUrl, 'api-settings', state.projectRef)}>
+            dashboard
+          </a>
+          .
         </>
       )
       break

@@ -1,8 +1,9 @@
 'use client'
 
 import { lazy, Suspense, useRef } from 'react'
+import { dashboardPageUrl } from '../../lib/address/dashboard-pages'
 import { useNearViewport } from '../../lib/browser/use-near-viewport'
-import { apiSettingsUrl } from './dashboard-links'
+import { siteConfig } from '../../site.config'
 import { ErrorBoundary } from './error-boundary'
 import { LoadingHelper, LoggedOutHelper } from './helper-frame'
 import styles from './helper.module.css'
@@ -31,7 +32,7 @@ export function ProjectConfigVariables({ variable }: { variable: ProjectVariable
         fallback={
           <p className={styles.message} role="alert">
             Couldn&apos;t display your API settings. You can get them from the{' '}
-            <a href={apiSettingsUrl(null)}>dashboard</a>.
+            <a href={dashboardPageUrl(siteConfig.dashboardUrl, 'api-settings', null)}>dashboard</a>.
           </p>
         }
       >

@@ -1,15 +1,19 @@
 import * as z from 'zod/mini'
 
-export { SELECTION_KEYS } from '../../lib/platform-contract/selection-keys'
-
 /** `[orgId, projectRef, "Org name / Project name"]` */
-const projectTuple = z.tuple([z.string(), z.string(), z.string()])
+const projectTuple = z.tuple([z.string(), z.string().check(z.minLength(1)), z.string()])
 /** `[branchId, "branch name"]` */
 const branchTuple = z.tuple([z.string(), z.string()])
 
+export interface SavedProject {
+  orgId: string
+  ref: string
+  label: string
+}
+
 export interface SavedSelection {
   orgId: string | null
-  project: { orgId: string; ref: string; label: string } | null
+  project: SavedProject | null
   branch: { id: string; name: string } | null
 }
 
@@ -29,6 +33,12 @@ function parseJson<T>(raw: string | null, schema: z.ZodMiniType<T>): T | null {
   }
 }
 
+/** The saved project (`docs.ui.user.selected.project`), or null when it does not parse. */
+export function parseSavedProject(raw: string | null): SavedProject | null {
+  const project = parseJson(raw, projectTuple)
+  return project ? { orgId: project[0], ref: project[1], label: project[2] } : null
+}
+
 /**
  * Reads the three saved values; each one that does not parse is ignored on its own. The
  * organization id is stored as a plain string (older writers) or a JSON string; both are read.
@@ -37,11 +47,10 @@ export function parseSavedSelection(raw: RawSelection): SavedSelection {
   const orgFromJson = parseJson(raw.org, z.union([z.string(), z.number()]))
   const orgId =
     orgFromJson !== null ? String(orgFromJson) : raw.org && /^\d+$/.test(raw.org) ? raw.org : null
-  const project = parseJson(raw.project, projectTuple)
   const branch = parseJson(raw.branch, branchTuple)
   return {
     orgId,
-    project: project ? { orgId: project[0], ref: project[1], label: project[2] } : null,
+    project: parseSavedProject(raw.project),
     branch: branch ? { id: branch[0], name: branch[1] } : null,
   }
 }

@@ -3,7 +3,8 @@
 import { usePathname } from 'next/navigation'
 import type { MouseEvent, ReactNode } from 'react'
 import { withBasePath } from '../../lib/address/address'
-import { signInUrl } from './dashboard-links'
+import { dashboardSignInUrl } from '../../lib/address/dashboard-pages'
+import { siteConfig } from '../../site.config'
 import { fragmentFor } from './return-place'
 
 /**
@@ -15,10 +16,17 @@ export function SignInLink({ children }: { children: ReactNode }) {
   const pathname = usePathname()
   const page = withBasePath(pathname === '/' ? '' : pathname)
   const returnHere = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = signInUrl(`${page}${fragmentFor(event.currentTarget)}`)
+    event.currentTarget.href = dashboardSignInUrl(
+      siteConfig.dashboardUrl,
+      `${page}${fragmentFor(event.currentTarget)}`,
+    )
   }
   return (
-    <a href={signInUrl(page)} onClick={returnHere} onAuxClick={returnHere}>
+    <a
+      href={dashboardSignInUrl(siteConfig.dashboardUrl, page)}
+      onClick={returnHere}
+      onAuxClick={returnHere}
+    >
       {children}
     </a>
   )

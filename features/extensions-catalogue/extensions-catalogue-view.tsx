@@ -93,11 +93,11 @@ export function ExtensionsCatalogueView({ tags, extensions }: ExtensionsCatalogu
             <li key={extension.name} className={styles.entry} data-extension={extension.name}>
               <div className={styles.head}>
                 {extension.hasGuide ? (
-                  <Link href={extension.href} prefetch={false} className={styles.name}>
+                  <Link href={extension.link} prefetch={false} className={styles.name}>
                     <code>{extension.name}</code>
                   </Link>
                 ) : (
-                  <ExternalLink href={extension.href} className={styles.name}>
+                  <ExternalLink href={extension.link} className={styles.name}>
                     <code>{extension.name}</code>
                   </ExternalLink>
                 )}

@@ -1,11 +1,7 @@
-import { readExtensionsCatalogue } from '../../lib/catalogues/extensions'
-import { cachedPerBuild } from '../../lib/content/cached-per-build'
+import type { ExtensionsCatalogueModel } from '../../lib/catalogues/extension-entry'
 import { ExtensionsCatalogueLazyView } from './extensions-catalogue-lazy-view'
 
-const getCatalogue = cachedPerBuild(() => readExtensionsCatalogue())
-
 /** `<ExtensionsCatalogue />` in a guide: the validated catalogue, rendered in full on the server. */
-export function ExtensionsCatalogue() {
-  const { tags, extensions } = getCatalogue()
-  return <ExtensionsCatalogueLazyView tags={tags} extensions={extensions} />
+export function ExtensionsCatalogue({ catalogue }: { catalogue: ExtensionsCatalogueModel }) {
+  return <ExtensionsCatalogueLazyView tags={catalogue.tags} extensions={catalogue.extensions} />
 }

@@ -6,7 +6,7 @@ const entry = (name: string, comment: string, tags: string[]): ExtensionEntry =>
   name,
   comment,
   tags,
-  href: `https://example.org/${name}`,
+  link: `https://example.org/${name}`,
   hasGuide: false,
   product: null,
 })

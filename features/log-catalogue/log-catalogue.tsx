@@ -1,10 +1,7 @@
-import { readLogSourcesCatalogue } from '../../lib/catalogues/log-sources'
-import { cachedPerBuild } from '../../lib/content/cached-per-build'
+import type { LogSourceEntry } from '../../lib/catalogues/log-source-entry'
 import { LogCatalogueLazyView } from './log-catalogue-lazy-view'
 
-const getSources = cachedPerBuild(() => readLogSourcesCatalogue())
-
 /** `<LogSourcesCatalogue />` in a guide: every log source, its fields and an example query. */
-export function LogSourcesCatalogue() {
-  return <LogCatalogueLazyView sources={getSources()} />
+export function LogSourcesCatalogue({ sources }: { sources: LogSourceEntry[] }) {
+  return <LogCatalogueLazyView sources={sources} />
 }

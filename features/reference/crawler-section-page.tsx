@@ -1,4 +1,4 @@
-import layout from '../../components/layout/docs-layout.module.css'
+import { DocsArticle } from '../../components/layout/docs-columns'
 import '../../components/mdx/code-block.css'
 import { withBasePath } from '../../lib/address/address'
 import type { DocSection, ReferenceDocument } from '../../lib/reference/document'
@@ -16,9 +16,9 @@ export async function CrawlerSectionPage({
   section: DocSection
 }) {
   return (
-    <article className={layout.article} data-pagefind-body>
+    <DocsArticle>
       <p data-pagefind-ignore>
-        <a href={withBasePath(doc.href)}>{doc.title}</a>
+        <a href={withBasePath(doc.path)}>{doc.title}</a>
       </p>
       <section
         className="reference-section"
@@ -26,6 +26,6 @@ export async function CrawlerSectionPage({
       />
       <DelegatedCopyButtons />
       <DelegatedCodeTabs />
-    </article>
+    </DocsArticle>
   )
 }

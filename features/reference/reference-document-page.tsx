@@ -1,10 +1,11 @@
-import layout from '../../components/layout/docs-layout.module.css'
+import { DocsColumns } from '../../components/layout/docs-columns'
 import { SiteNav } from '../../components/layout/site-nav'
-import callout from '../../components/mdx/callout.module.css'
+import { Callout } from '../../components/mdx/callout'
 import '../../components/mdx/code-block.css'
 import { sectionsFragmentPath, withBasePath } from '../../lib/address/address'
 import { sectionsOf, type ReferenceDocument } from '../../lib/reference/document'
-import { latestDocuments, versionsOf } from '../../lib/reference/references'
+import type { ReferencePageModel } from '../../lib/reference/reference-page'
+import type { SiteLinks } from '../../lib/site-index/site-links'
 import { CategoryFilter } from './category-filter'
 import { DelegatedCodeTabs } from './delegated-code-tabs'
 import { DelegatedCopyButtons } from './delegated-copy-buttons'
@@ -17,29 +18,28 @@ import './reference.css'
 
 const target = (doc: ReferenceDocument, label: string, current: boolean): SwitchTarget => ({
   label,
-  href: doc.href,
+  path: doc.path,
   ids: sectionsOf(doc).map((section) => section.id),
   current,
 })
 
 /** One library at one version: every section on one page, with its menu and switchers. */
-export function ReferenceDocumentPage({ doc }: { doc: ReferenceDocument }) {
-  const versions = versionsOf(doc.library)
-  const libraries =
-    doc.kind === 'client'
-      ? latestDocuments().filter(
-          (other) => other.kind === 'client' && other.library !== doc.library,
-        )
-      : []
-  const latest = versions.find((other) => other.latest)
+export function ReferenceDocumentPage({
+  model,
+  links,
+}: {
+  model: ReferencePageModel
+  links: SiteLinks
+}) {
+  const { doc, versions, latest, otherLibraries: libraries } = model
   const ids = sectionsOf(doc).map((section) => section.id)
-  const sectionsSrc = withBasePath(sectionsFragmentPath(doc.href))
+  const sectionsSrc = withBasePath(sectionsFragmentPath(doc.path))
 
   return (
-    <div className={layout.columns}>
-      <SiteNav docked>
+    <DocsColumns>
+      <SiteNav links={links} docked>
         <ReferenceMenu
-          docHref={doc.href}
+          docPath={doc.path}
           label={doc.libraryLabel}
           filterIds={doc.filters.map((filter) => filter.id)}
           categories={doc.categories.map((category) => ({
@@ -76,13 +76,16 @@ export function ReferenceDocumentPage({ doc }: { doc: ReferenceDocument }) {
           {doc.filters.length > 0 ? <CategoryFilter filters={doc.filters} /> : null}
         </div>
         {!doc.latest && latest ? (
-          <aside className={callout.callout} data-type="caution" aria-label="Older version">
-            <p className={callout.title}>You are reading the {doc.versionLabel} reference</p>
+          <Callout
+            type="caution"
+            title={`You are reading the ${doc.versionLabel} reference`}
+            label="Older version"
+          >
             <p>
               {doc.versionLabel} is an older version of the {doc.libraryLabel} library. The latest
-              is <a href={withBasePath(latest.href)}>{latest.versionLabel}</a>.
+              is <a href={withBasePath(latest.path)}>{latest.versionLabel}</a>.
             </p>
-          </aside>
+          </Callout>
         ) : null}
         <h1 className="reference-title">{doc.title}</h1>
         <div
@@ -96,10 +99,10 @@ export function ReferenceDocumentPage({ doc }: { doc: ReferenceDocument }) {
       </div>
       <script dangerouslySetInnerHTML={{ __html: landOnSectionScript }} />
       <ReferenceSections src={sectionsSrc}>
-        <ReferenceScrollSync docHref={doc.href} ids={ids} />
+        <ReferenceScrollSync docPath={doc.path} ids={ids} />
         <DelegatedCopyButtons />
         <DelegatedCodeTabs />
       </ReferenceSections>
-    </div>
+    </DocsColumns>
   )
 }

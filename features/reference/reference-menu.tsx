@@ -1,10 +1,11 @@
 'use client'
 
 import { useEffect, useRef, type MouseEvent } from 'react'
-import styles from '../../components/layout/side-menu.module.css'
+import { MenuAnchor, MenuHeading, MenuList } from '../../components/layout/side-menu'
+import { sectionPath, withBasePath } from '../../lib/address/address'
 import { activeSectionStore } from './active-section-store'
 import { categoryShown } from './category-filter-store'
-import { replaceSectionUrl, sectionUrl } from './section-url'
+import { replaceSectionUrl } from './section-url'
 import { useActiveSection } from './use-active-section'
 import { useCategoryFilter } from './use-category-filter'
 
@@ -16,12 +17,12 @@ export interface MenuCategory {
 
 /** Every section of the document by category; the section in view is marked and kept in view. */
 export function ReferenceMenu({
-  docHref,
+  docPath,
   label,
   categories,
   filterIds,
 }: {
-  docHref: string
+  docPath: string
   label: string
   categories: MenuCategory[]
   /** Categories the category filter can narrow to. */
@@ -41,7 +42,7 @@ export function ReferenceMenu({
     event.preventDefault()
     target.scrollIntoView()
     activeSectionStore.set(id)
-    replaceSectionUrl(docHref, id)
+    replaceSectionUrl(docPath, id)
   }
 
   return (
@@ -50,21 +51,20 @@ export function ReferenceMenu({
         .filter((category) => categoryShown(category.id, filter, filterIds))
         .map((category) => (
           <div key={category.id}>
-            <p className={styles.section}>{category.title}</p>
-            <ul className={styles.list}>
+            <MenuHeading>{category.title}</MenuHeading>
+            <MenuList>
               {category.sections.map((section) => (
                 <li key={section.id}>
-                  <a
-                    href={sectionUrl(docHref, section.id)}
-                    className={styles.link}
+                  <MenuAnchor
+                    href={withBasePath(sectionPath(docPath, section.id))}
                     aria-current={section.id === active ? 'location' : undefined}
                     onClick={(event) => go(event, section.id)}
                   >
                     {section.title}
-                  </a>
+                  </MenuAnchor>
                 </li>
               ))}
-            </ul>
+            </MenuList>
           </div>
         ))}
     </nav>

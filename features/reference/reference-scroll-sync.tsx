@@ -10,7 +10,7 @@ import { replaceSectionUrl } from './section-url'
  * Marks the section the address names as active (landing on it if the early script could not),
  * then keeps the address and the active section in step with the heading in view while scrolling.
  */
-export function ReferenceScrollSync({ docHref, ids }: { docHref: string; ids: string[] }) {
+export function ReferenceScrollSync({ docPath, ids }: { docPath: string; ids: string[] }) {
   useEffect(() => {
     const requested = sectionIdInPathname(window.location.pathname)
     if (ids.includes(requested)) {
@@ -21,8 +21,8 @@ export function ReferenceScrollSync({ docHref, ids }: { docHref: string; ids: st
 
     return spyOnHeadings(ids, REFERENCE_OBSERVER_OPTIONS, (current) => {
       activeSectionStore.set(current)
-      replaceSectionUrl(docHref, current)
+      replaceSectionUrl(docPath, current)
     })
-  }, [docHref, ids])
+  }, [docPath, ids])
   return null
 }

@@ -5,7 +5,8 @@ import { useActiveSection } from './use-active-section'
 
 export interface SwitchTarget {
   label: string
-  href: string
+  /** Site path of the target document. */
+  path: string
   /** Section ids of the target, to keep the reader's section when the target has it. */
   ids: string[]
   current: boolean
@@ -36,7 +37,7 @@ export function ReferenceSwitcher({
       <div id={id} popover="auto" className="switcher-popover">
         <ul>
           {targets.map((target) => (
-            <li key={target.href}>
+            <li key={target.path}>
               <a
                 href={switchHref(target, active)}
                 aria-current={target.current ? 'page' : undefined}

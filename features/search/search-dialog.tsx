@@ -2,10 +2,10 @@
 
 import { Command } from 'cmdk'
 import { useEffect, useReducer, useRef } from 'react'
-import { siteConfig } from '../../site.config'
-import { loadPagefind } from './load-pagefind'
 import type { SearchResult } from '../../lib/search/rank-results'
 import { runSearch } from '../../lib/search/run-search'
+import { siteConfig } from '../../site.config'
+import { loadPagefind } from './load-pagefind'
 import styles from './search-dialog.module.css'
 import { currentQuery, initialSearchState, searchReducer, type SearchState } from './search-state'
 

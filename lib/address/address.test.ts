@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
   crawlerPath,
-  dashboardPath,
   documentPath,
+  exportHtmlFile,
   guidePath,
   guideSlug,
   markdownTwinPath,
   parseReferencePath,
+  pathOfExportHtmlFile,
   sectionIdInPathname,
   sectionPath,
-  sectionsFragmentPath,
   stripBasePath,
   withBasePath,
 } from './address'
@@ -103,33 +103,13 @@ describe('reference', () => {
   })
 })
 
-describe('dashboard', () => {
-  it('builds sign-in and sign-out links that carry where to return, fragment included', () => {
-    const signIn = new URL(
-      dashboardPath.signIn('/docs/guides/auth#helper', '/dashboard'),
-      'http://x',
-    )
-    expect(signIn.pathname).toBe('/dashboard/sign-in')
-    expect(signIn.searchParams.get('returnTo')).toBe('/docs/guides/auth#helper')
-    const signOut = new URL(dashboardPath.signOut('/docs', '/dashboard'), 'http://x')
-    expect(signOut.pathname).toBe('/dashboard/sign-out')
-    expect(signOut.searchParams.get('returnTo')).toBe('/docs')
-  })
-
-  it('escapes the project ref in the API settings path', () => {
-    expect(dashboardPath.apiSettings('a/b', '/dashboard')).toBe(
-      '/dashboard/project/a%2Fb/settings/api',
-    )
-  })
-})
-
-describe('reference sections fragment', () => {
-  it('names one file per document, latest and older versions apart', () => {
-    expect(sectionsFragmentPath('/reference/javascript')).toBe(
-      '/reference-sections/javascript.html',
-    )
-    expect(sectionsFragmentPath('/reference/javascript/v1')).toBe(
-      '/reference-sections/javascript/v1.html',
-    )
+describe('export files', () => {
+  it('names the HTML file of a page and reads it back', () => {
+    const crawler = crawlerPath('/reference/javascript', 'select')
+    expect(exportHtmlFile(crawler)).toBe('reference/javascript/crawlers/select.html')
+    expect(exportHtmlFile('/')).toBe('index.html')
+    for (const sitePath of ['/', guidePath(['auth', 'passwords']), crawler])
+      expect(pathOfExportHtmlFile(exportHtmlFile(sitePath))).toBe(sitePath)
+    expect(pathOfExportHtmlFile('guides/auth/index.html')).toBe('/guides/auth')
   })
 })

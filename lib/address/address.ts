@@ -1,5 +1,4 @@
 import { siteConfig } from '../../site.config'
-import { dashboardPageUrl } from './dashboard-pages'
 
 /**
  * Every URL of the site is built and read here. A "site path" is a path without the base path
@@ -117,11 +116,6 @@ export function sectionsFragmentPath(documentSitePath: string): string {
 /** The folder of the sections fragments; its files are not pages. */
 export const SECTIONS_FRAGMENT_FOLDER = '/reference-sections'
 
-/** The document a reference address belongs to. */
-export function documentPathOf(address: DocumentAddress): string {
-  return documentPath({ library: address.library, version: address.version })
-}
-
 /**
  * The section id in a browser path, for the inline script that runs before the app: written
  * without imports or closures, because it is inlined with `Function.prototype.toString`.
@@ -132,18 +126,21 @@ export function sectionIdInPathname(pathname: string): string {
 }
 
 /**
- * Dashboard pages, under the dashboard root (`site.config.ts`, `/dashboard` by default); the pages
- * guides link to are listed in `dashboard-pages.ts`.
+ * The HTML file the static export writes for a page, relative to `out/`: `/guides/auth` is
+ * `guides/auth.html`, the home page `index.html`.
  */
-export const dashboardPath = {
-  home: (root = siteConfig.dashboardUrl) => dashboardPageUrl(root, 'home', null),
-  signIn: (returnTo: string, root = siteConfig.dashboardUrl) =>
-    `${root}/sign-in?${new URLSearchParams({ returnTo }).toString()}`,
-  signOut: (returnTo: string, root = siteConfig.dashboardUrl) =>
-    `${root}/sign-out?${new URLSearchParams({ returnTo }).toString()}`,
-  apiSettings: (projectRef: string, root = siteConfig.dashboardUrl) =>
-    dashboardPageUrl(root, 'api-settings', projectRef),
-} as const
+export function exportHtmlFile(sitePath: string): string {
+  return sitePath === HOME_PATH ? 'index.html' : `${sitePath.slice(1)}.html`
+}
+
+/** The site path an exported HTML file is served at: `guides/auth.html` → `/guides/auth`. */
+export function pathOfExportHtmlFile(file: string): string {
+  const withoutExtension = file
+    .split('\\')
+    .join('/')
+    .replace(/\.html$/, '')
+  return `/${withoutExtension.replace(/(^|\/)index$/, '')}`
+}
 
 /** The absolute URL of a site path, for canonical links, the sitemap and llms.txt. */
 export function absoluteUrl(sitePath: string): string {

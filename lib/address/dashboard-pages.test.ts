@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { dashboardPageUrl, isDashboardPageKind } from './dashboard-pages'
+import {
+  dashboardPageUrl,
+  dashboardSignInUrl,
+  dashboardSignOutUrl,
+  isDashboardPageKind,
+} from './dashboard-pages'
 
 describe('dashboardPageUrl', () => {
   it('builds a project page from the root and the ref', () => {
@@ -32,5 +37,16 @@ describe('dashboardPageUrl', () => {
     expect(isDashboardPageKind('auth-providers')).toBe(true)
     expect(isDashboardPageKind('toString')).toBe(false)
     expect(isDashboardPageKind('billing')).toBe(false)
+  })
+})
+
+describe('sign-in and sign-out', () => {
+  it('carry where to return, fragment included', () => {
+    const signIn = new URL(dashboardSignInUrl('/dashboard', '/docs/guides/auth#helper'), 'http://x')
+    expect(signIn.pathname).toBe('/dashboard/sign-in')
+    expect(signIn.searchParams.get('returnTo')).toBe('/docs/guides/auth#helper')
+    const signOut = new URL(dashboardSignOutUrl('/dashboard', '/docs'), 'http://x')
+    expect(signOut.pathname).toBe('/dashboard/sign-out')
+    expect(signOut.searchParams.get('returnTo')).toBe('/docs')
   })
 })

@@ -1,4 +1,13 @@
 /**
+ * Every dashboard URL the docs and the local platform build. The root comes first: the docs link to
+ * `siteConfig.dashboardUrl`, the local platform serves its stand-in at `LOCAL_DASHBOARD_ROOT` on
+ * the docs' origin.
+ */
+
+/** Where the local platform serves its dashboard pages. */
+export const LOCAL_DASHBOARD_ROOT = '/dashboard'
+
+/**
  * The dashboard pages guides link to, by kind: each kind's path below the dashboard root, with
  * `{ref}` standing for a project ref. Shared by `<DashboardLink>` and the local platform, which
  * serves every one of them.
@@ -48,4 +57,14 @@ export function dashboardPageUrl(
   if (!isProjectPage(kind)) return `${dashboardRoot}${path}`
   if (!projectRef) return dashboardRoot
   return `${dashboardRoot}${path.replace('{ref}', encodeURIComponent(projectRef))}`
+}
+
+/** The sign-in page, which returns to `returnTo` (a path on the docs' origin, fragment included). */
+export function dashboardSignInUrl(dashboardRoot: string, returnTo: string): string {
+  return `${dashboardRoot}/sign-in?${new URLSearchParams({ returnTo }).toString()}`
+}
+
+/** The sign-out page, which returns to `returnTo`. */
+export function dashboardSignOutUrl(dashboardRoot: string, returnTo: string): string {
+  return `${dashboardRoot}/sign-out?${new URLSearchParams({ returnTo }).toString()}`
 }

@@ -9,7 +9,7 @@ import { catalogueEmbeds } from './catalogue-markdown'
 
 const page = (file: string, slug: string[]): GuidePage => ({
   slug,
-  href: `/guides/${slug.join('/')}`,
+  path: `/guides/${slug.join('/')}`,
   file,
   frontmatter: { title: 'Catalogue', description: 'A catalogue page.' },
   area: slug[0] ?? null,

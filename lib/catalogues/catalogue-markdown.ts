@@ -22,7 +22,7 @@ export function extensionsMarkdown({ extensions }: ExtensionsCatalogueModel): Ro
       row([[text('Extension')], [text('Description')], [text('Tags')]]),
       ...extensions.map((extension) =>
         row([
-          [{ type: 'link', url: extension.href, children: [code(extension.name)] }],
+          [{ type: 'link', url: extension.link, children: [code(extension.name)] }],
           [text(extension.comment)],
           [text(extension.tags.join(', '))],
         ]),

@@ -4,8 +4,8 @@ export interface ExtensionEntry {
   comment: string
   tags: string[]
   /** A site path (its guide page) or an external URL. */
-  href: string
-  /** True when `href` is our guide page rather than the project's own documentation. */
+  link: string
+  /** True when `link` is our guide page rather than the project's own documentation. */
   hasGuide: boolean
   /** The dashboard product built on it, if any. */
   product: string | null

@@ -77,16 +77,16 @@ describe('readExtensionsCatalogue', () => {
     ])
     const byName = new Map(readExtensionsCatalogue(dir).extensions.map((e) => [e.name, e]))
     expect(byName.get('pg_cron')).toMatchObject({
-      href: '/guides/database/extensions/pg_cron',
+      link: '/guides/database/extensions/pg_cron',
       hasGuide: true,
     })
     expect(byName.get('wrappers')).toMatchObject({
-      href: '/guides/database/extensions/wrappers/overview',
+      link: '/guides/database/extensions/wrappers/overview',
       hasGuide: true,
     })
-    expect(byName.get('postgis')).toMatchObject({ href: 'https://postgis.net/', hasGuide: false })
+    expect(byName.get('postgis')).toMatchObject({ link: 'https://postgis.net/', hasGuide: false })
     expect(byName.get('citext')).toMatchObject({
-      href: 'https://www.postgresql.org/docs/current/citext.html',
+      link: 'https://www.postgresql.org/docs/current/citext.html',
       hasGuide: false,
     })
   })

@@ -17,7 +17,7 @@ export function toEntry(
     name: extension.name,
     comment: extension.comment,
     tags: extension.tags,
-    href: hasGuide || !isGuideLink ? extension.link : (extension.upstream ?? extension.link),
+    link: hasGuide || !isGuideLink ? extension.link : (extension.upstream ?? extension.link),
     hasGuide,
     product: extension.product?.name ?? null,
   }

@@ -5,7 +5,7 @@ import type { GuidePage } from './guide-tree'
 
 const page: GuidePage = {
   slug: ['auth', 'example'],
-  href: '/guides/auth/example',
+  path: '/guides/auth/example',
   file: 'auth/example.mdx',
   frontmatter: { title: 'Example page', description: 'What the example shows.' },
   area: 'auth',

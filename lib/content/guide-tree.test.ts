@@ -25,17 +25,17 @@ describe('readGuideTree', () => {
     const [auth] = readGuideTree(sampleTree()).areas
     expect(auth?.title).toBe('Auth')
     expect(auth?.items).toEqual([
-      { kind: 'page', title: 'Auth', href: '/guides/auth' },
+      { kind: 'page', title: 'Auth', path: '/guides/auth' },
       { kind: 'section', title: 'Methods' },
-      { kind: 'page', title: 'Passwords', href: '/guides/auth/passwords' },
-      { kind: 'page', title: 'Social login', href: '/guides/auth/social' },
+      { kind: 'page', title: 'Passwords', path: '/guides/auth/passwords' },
+      { kind: 'page', title: 'Social login', path: '/guides/auth/social' },
       {
         kind: 'group',
         title: 'Enterprise SSO',
-        href: '/guides/auth/sso',
+        path: '/guides/auth/sso',
         items: [
-          { kind: 'page', title: 'SAML', href: '/guides/auth/sso/saml' },
-          { kind: 'page', title: 'SSO overview', href: '/guides/auth/sso' },
+          { kind: 'page', title: 'SAML', path: '/guides/auth/sso/saml' },
+          { kind: 'page', title: 'SSO overview', path: '/guides/auth/sso' },
         ],
       },
     ])
@@ -54,16 +54,16 @@ describe('readGuideTree', () => {
 
   it('keeps pages outside any area apart', () => {
     const tree = readGuideTree(sampleTree())
-    expect(tree.standalone.map((entry) => entry.href)).toEqual(['/guides/migrate'])
+    expect(tree.standalone.map((entry) => entry.path)).toEqual(['/guides/migrate'])
     expect(tree.standalone[0]?.area).toBeNull()
   })
 
   it('records the breadcrumb trail of nested pages', () => {
     const tree = readGuideTree(sampleTree())
-    const saml = tree.pages.find((entry) => entry.href === '/guides/auth/sso/saml')
+    const saml = tree.pages.find((entry) => entry.path === '/guides/auth/sso/saml')
     expect(saml?.trail).toEqual([
-      { title: 'Auth', href: '/guides/auth' },
-      { title: 'Enterprise SSO', href: '/guides/auth/sso' },
+      { title: 'Auth', path: '/guides/auth' },
+      { title: 'Enterprise SSO', path: '/guides/auth/sso' },
     ])
   })
 
@@ -72,7 +72,7 @@ describe('readGuideTree', () => {
       'auth/social.mdx': '---\ntitle: Social login with OAuth\ndescription: d\nsidebarTitle: OAuth\n---\n',
     })
     const items = readGuideTree(root).areas[0]?.items ?? []
-    expect(items).toContainEqual({ kind: 'page', title: 'OAuth', href: '/guides/auth/social' })
+    expect(items).toContainEqual({ kind: 'page', title: 'OAuth', path: '/guides/auth/social' })
   })
 
   it('fails when meta.json lists a page that does not exist', () => {

@@ -7,13 +7,14 @@ import { readMeta, sectionTitle } from './meta'
 
 export interface Crumb {
   title: string
-  href?: string
+  path?: string
 }
 
 export interface GuidePage {
   /** URL segments below /guides: `['auth', 'passwords']`; an area landing page is `['auth']`. */
   slug: string[]
-  href: string
+  /** Site path: `/guides/auth/passwords`. */
+  path: string
   /** Path below content/guides, with extension: `auth/passwords.mdx`. */
   file: string
   frontmatter: Frontmatter
@@ -24,14 +25,14 @@ export interface GuidePage {
 }
 
 export type NavItem =
-  | { kind: 'page'; title: string; href: string }
+  | { kind: 'page'; title: string; path: string }
   | { kind: 'section'; title: string }
-  | { kind: 'group'; title: string; href?: string; items: NavItem[] }
+  | { kind: 'group'; title: string; path?: string; items: NavItem[] }
 
 export interface GuideArea {
   id: string
   title: string
-  href: string
+  path: string
   description: string
   items: NavItem[]
   /** Pages in menu order, for previous/next links. */
@@ -87,8 +88,7 @@ interface FolderResult {
 function readPage(root: string, file: string, slug: string[], area: string | null, trail: Crumb[]) {
   const display = path.join('content/guides', file)
   const frontmatter = parseFrontmatter(fs.readFileSync(path.join(root, file), 'utf8'), display)
-  const href = guidePath(slug)
-  return { slug, href, file, frontmatter, area, trail } satisfies GuidePage
+  return { slug, path: guidePath(slug), file, frontmatter, area, trail } satisfies GuidePage
 }
 
 const menuTitle = (page: GuidePage) => page.frontmatter.sidebarTitle ?? page.frontmatter.title
@@ -104,7 +104,7 @@ function readFolder(root: string, segments: string[], area: string, trail: Crumb
   const index = indexFile
     ? readPage(root, path.join(relative, indexFile), segments, area, trail)
     : undefined
-  const here: Crumb = { title: meta.title, href: index?.href }
+  const here: Crumb = { title: meta.title, path: index?.path }
   const items: NavItem[] = []
   const pages: GuidePage[] = []
   const listed = new Set<string>()
@@ -119,15 +119,15 @@ function readFolder(root: string, segments: string[], area: string, trail: Crumb
     listed.add(entry)
     const fileName = files.get(entry)
     if (entry === 'index' && index) {
-      items.push({ kind: 'page', title: menuTitle(index), href: index.href })
+      items.push({ kind: 'page', title: menuTitle(index), path: index.path })
       pages.push(index)
     } else if (fileName) {
       const page = readPage(root, path.join(relative, fileName), [...segments, entry], area, [...trail, here])
-      items.push({ kind: 'page', title: menuTitle(page), href: page.href })
+      items.push({ kind: 'page', title: menuTitle(page), path: page.path })
       pages.push(page)
     } else if (folders.has(entry)) {
       const group = readFolder(root, [...segments, entry], area, [...trail, here])
-      items.push({ kind: 'group', title: group.title, href: group.index?.href, items: group.items })
+      items.push({ kind: 'group', title: group.title, path: group.index?.path, items: group.items })
       pages.push(...group.pages)
     } else {
       throw new ContentError(
@@ -159,7 +159,7 @@ export function readGuideTree(root: string): GuideTree {
       areas.push({
         id: entry,
         title: folder.title,
-        href: folder.index.href,
+        path: folder.index.path,
         description: folder.index.frontmatter.description,
         items: folder.items,
         pages: folder.pages,

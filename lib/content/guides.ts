@@ -20,8 +20,8 @@ const getLastCommitDates = cachedPerBuild(() => lastCommitDates(GUIDES_FOLDER))
 
 /** Null when no page has this slug, so the route can answer 404. */
 export function getGuidePage(slug: string[]): GuidePage | null {
-  const href = guidePath(slug)
-  return getGuideTree().pages.find((page) => page.href === href) ?? null
+  const sitePath = guidePath(slug)
+  return getGuideTree().pages.find((page) => page.path === sitePath) ?? null
 }
 
 /** Everything a guide page shows, ready to render. */
@@ -51,7 +51,7 @@ export async function loadGuidePage(slug: string[]): Promise<GuidePageModel | nu
   return {
     page,
     area,
-    trail: area ? page.trail : [{ title: 'Guides', href: tree.areas[0]?.href }],
+    trail: area ? page.trail : [{ title: 'Guides', path: tree.areas[0]?.path }],
     toc,
     lastUpdated: getLastCommitDates().get(`${GUIDES_FOLDER}/${page.file}`) ?? null,
     editUrl: `${siteConfig.editBaseUrl}/guides/${page.file}`,

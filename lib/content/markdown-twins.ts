@@ -6,12 +6,9 @@ import { platformEmbeds } from '../platform/platform-markdown'
 import { guideMarkdown } from './guide-markdown'
 import type { GuidePage, GuideTree } from './guide-tree'
 
-/** Site path of a guide page's Markdown twin: the page's own path plus `.md`. */
-export const markdownTwinHref = (page: GuidePage) => markdownTwinPath(page.href)
-
 /** The guide page whose twin is at `sitePath` (`/guides/auth.md`), or null when none is. */
 export function pageOfMarkdownTwin(tree: GuideTree, sitePath: string): GuidePage | null {
-  return tree.pages.find((page) => markdownTwinHref(page) === sitePath) ?? null
+  return tree.pages.find((page) => markdownTwinPath(page.path) === sitePath) ?? null
 }
 
 export function readMarkdownTwin(guidesRoot: string, page: GuidePage): string {
@@ -26,7 +23,7 @@ export function readMarkdownTwin(guidesRoot: string, page: GuidePage): string {
 /** Writes every guide page's Markdown twin into the export. Returns how many it wrote. */
 export function writeMarkdownTwins(exportDir: string, guidesRoot: string, tree: GuideTree): number {
   for (const page of tree.pages) {
-    const file = path.join(exportDir, `${markdownTwinHref(page).slice(1)}`)
+    const file = path.join(exportDir, `${markdownTwinPath(page.path).slice(1)}`)
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, readMarkdownTwin(guidesRoot, page))
   }

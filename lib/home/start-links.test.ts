@@ -11,7 +11,7 @@ describe('the home page start links', () => {
   it('are grouped by kind, each kind with pages', () => {
     expect(groups.map((group) => group.id)).toEqual(START_LINK_KINDS.map((kind) => kind.id))
     expect(groups.find((group) => group.id === 'frameworks')?.links[0]).toEqual({
-      href: '/guides/getting-started/quickstarts/nextjs',
+      path: '/guides/getting-started/quickstarts/nextjs',
       label: 'Next.js',
     })
   })
@@ -19,17 +19,18 @@ describe('the home page start links', () => {
   it('name every page once, with labels that do not repeat', () => {
     const labels = links.map((link) => link.label)
     expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([])
-    const hrefs = links.map((link) => link.href)
-    expect(new Set(hrefs).size).toBe(hrefs.length)
+    const paths = links.map((link) => link.path)
+    expect(new Set(paths).size).toBe(paths.length)
   })
 
   it('list every quickstart and every listed page that exists', () => {
-    const quickstarts = pages.filter((page) => page.href.includes('/quickstarts/'))
+    const quickstarts = pages.filter((page) => page.path.includes('/quickstarts/'))
     expect(quickstarts.length).toBeGreaterThan(10)
-    for (const page of quickstarts) expect(links.map((link) => link.href)).toContain(page.href)
+    for (const page of quickstarts) expect(links.map((link) => link.path)).toContain(page.path)
     for (const kind of START_LINK_KINDS) {
-      if ('hrefs' in kind.pages) {
-        for (const href of kind.pages.hrefs) expect(links.map((link) => link.href)).toContain(href)
+      if ('paths' in kind.pages) {
+        for (const listed of kind.pages.paths)
+          expect(links.map((link) => link.path)).toContain(listed)
       }
     }
   })

@@ -4,8 +4,8 @@ import type { GuidePage } from '../content/guide-tree'
 interface StartLinkKind {
   id: string
   title: string
-  /** The pages: a folder's pages in menu order (`folder`), or listed ones (`hrefs`). */
-  pages: { folder: string } | { hrefs: string[] }
+  /** The pages: a folder's pages in menu order (`folder`), or listed ones (`paths`). */
+  pages: { folder: string } | { paths: string[] }
   /** How a link is labelled: the short menu title, or the full title where short ones repeat. */
   label: 'sidebarTitle' | 'title'
 }
@@ -19,7 +19,7 @@ export const START_LINK_KINDS: readonly StartLinkKind[] = [
     id: 'first-steps',
     title: 'First steps',
     pages: {
-      hrefs: [
+      paths: [
         '/guides/getting-started',
         '/guides/getting-started/project-setup',
         '/guides/local-development/cli/getting-started',
@@ -48,7 +48,8 @@ export const START_LINK_KINDS: readonly StartLinkKind[] = [
 ]
 
 export interface StartLink {
-  href: string
+  /** Site path, without the base path. */
+  path: string
   label: string
 }
 
@@ -63,10 +64,10 @@ export function startLinkGroups(pages: readonly GuidePage[]): StartLinkGroup[] {
   return START_LINK_KINDS.map(({ id, title, pages: selection, label }) => {
     const chosen =
       'folder' in selection
-        ? pages.filter((page) => page.href.startsWith(selection.folder))
-        : selection.hrefs.flatMap((href) => pages.filter((page) => page.href === href))
+        ? pages.filter((page) => page.path.startsWith(selection.folder))
+        : selection.paths.flatMap((path) => pages.filter((page) => page.path === path))
     const links = chosen.map((page) => ({
-      href: page.href,
+      path: page.path,
       label:
         label === 'sidebarTitle'
           ? (page.frontmatter.sidebarTitle ?? page.frontmatter.title)

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { writeTempTree } from '../../tests/support/temp-tree'
 import { resolvePage } from '../serving/page-resolution'
-import { checkServedLinks, sitePathOfPage } from './check-served-links'
+import { checkServedLinks } from './check-served-links'
 
 const exportDir = writeTempTree({
   'index.html': '<a href="/docs/guides/auth#sessions">ok</a><a href="https://example.com">ext</a>',
@@ -42,13 +42,5 @@ describe('checkServedLinks', () => {
         problem: 'does not start with the base path /docs',
       },
     ])
-  })
-})
-
-describe('sitePathOfPage', () => {
-  it('maps exported pages to their URLs', () => {
-    expect(sitePathOfPage('index.html')).toBe('/')
-    expect(sitePathOfPage('guides/auth.html')).toBe('/guides/auth')
-    expect(sitePathOfPage('guides/auth/index.html')).toBe('/guides/auth')
   })
 })

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { pathOfExportHtmlFile } from '../address/address'
 import {
   type BrokenLink,
   collectInternalLinks,
@@ -6,15 +7,6 @@ import {
   isBroken,
   missingAnchor,
 } from './internal-links'
-
-/** The URL path an exported page is served at: `guides/auth.html` → `/guides/auth`. */
-export function sitePathOfPage(page: string): string {
-  const withoutExtension = page
-    .split('\\')
-    .join('/')
-    .replace(/\.html$/, '')
-  return `/${withoutExtension.replace(/(^|\/)index$/, '')}`
-}
 
 /** Runs `task` over `items` with at most `concurrency` at a time. */
 async function forEachLimited<T>(
@@ -42,7 +34,7 @@ export async function checkServedLinks(
 ): Promise<BrokenLink[]> {
   const links = collectInternalLinks(exportDir, basePath)
   const targetOf = (link: { page: string; sitePath: string | null }) =>
-    link.sitePath ?? sitePathOfPage(link.page)
+    link.sitePath ?? pathOfExportHtmlFile(link.page)
 
   const needsIds = new Map<string, boolean>()
   for (const link of links) {

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini'
 
-export { SESSION_STORAGE_KEY } from './storage-keys'
-
 /** The stored session; missing or expired means signed out. */
 export const sessionSchema = z.object({
   access_token: z.string().check(z.minLength(1)),

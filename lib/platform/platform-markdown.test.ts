@@ -6,7 +6,7 @@ import { platformEmbeds } from './platform-markdown'
 
 const page: GuidePage = {
   slug: ['platform', 'compute-add-ons'],
-  href: '/guides/platform/compute-add-ons',
+  path: '/guides/platform/compute-add-ons',
   file: 'platform/compute-add-ons.mdx',
   frontmatter: { title: 'Compute add-ons', description: 'Sizes.' },
   area: 'platform',

@@ -43,7 +43,7 @@ describe('readReferenceCatalog', () => {
       'javascript/v2.yaml': spec('v2', `${start}\n${select}`),
     })
     const docs = readReferenceCatalog(root)
-    expect(docs.map((doc) => [doc.version, doc.latest, doc.href])).toEqual([
+    expect(docs.map((doc) => [doc.version, doc.latest, doc.path])).toEqual([
       ['v2', true, '/reference/javascript'],
       ['v1', false, '/reference/javascript/v1'],
     ])

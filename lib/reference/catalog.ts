@@ -45,14 +45,14 @@ export function readReferenceCatalog(root: string): ReferenceDocument[] {
       const file = path.join(folder, `${version}.yaml`)
       const display = path.relative(process.cwd(), file)
       const latest = index === 0
-      const href = documentPath({ library, version: latest ? null : version })
+      const docPath = documentPath({ library, version: latest ? null : version })
       const common = {
         library,
         libraryLabel: label,
         communityMaintained: community,
         version,
         latest,
-        href,
+        path: docPath,
       }
       if (kind === 'cli') {
         const spec = readValidated(file, cliSpecSchema)
@@ -62,7 +62,7 @@ export function readReferenceCatalog(root: string): ReferenceDocument[] {
           versionLabel: spec.info.version,
           title: `${siteConfig.name} CLI reference`,
           categories: cliCategories(spec, display, siteConfig.cliName),
-          openApiHref: null,
+          openApiPath: null,
           filters: spec.tags.map(({ id, title }) => ({ id, title })),
         })
         return
@@ -81,7 +81,7 @@ export function readReferenceCatalog(root: string): ReferenceDocument[] {
           versionLabel: spec.info.version,
           title: spec.info.title,
           categories,
-          openApiHref: latest ? openApiDocumentPath(href) : null,
+          openApiPath: latest ? openApiDocumentPath(docPath) : null,
           filters: [],
         })
         return
@@ -104,7 +104,7 @@ export function readReferenceCatalog(root: string): ReferenceDocument[] {
         versionLabel: version,
         title: spec.title,
         categories: clientCategories(spec, display, sharedIds),
-        openApiHref: null,
+        openApiPath: null,
         filters: [],
       })
     })

@@ -1,4 +1,3 @@
-import { sectionPath } from '../address/address'
 import type { CliCommand, CliFlag } from './cli-spec-schema'
 import type { LibraryKind } from './libraries'
 import type { ApiOperation } from './openapi-operation'
@@ -44,15 +43,13 @@ export interface ReferenceDocument {
   latest: boolean
   title: string
   /** Site path of the document: `/reference/javascript` or `/reference/javascript/v1`. */
-  href: string
+  path: string
   categories: DocCategory[]
   /** Site path of the OpenAPI document as JSON, for the latest version of an OpenAPI reference. */
-  openApiHref: string | null
+  openApiPath: string | null
   /** Categories a reader can narrow the document to (the CLI's tags); empty for none. */
   filters: { id: string; title: string }[]
 }
 
 export const sectionsOf = (doc: ReferenceDocument): DocSection[] =>
   doc.categories.flatMap((category) => category.sections)
-
-export const sectionHref = (doc: ReferenceDocument, id: string) => sectionPath(doc.href, id)

@@ -30,8 +30,8 @@ describe('OpenAPI documents in the catalogue', () => {
       libraryLabel: 'Management API',
       title: 'Things API',
       versionLabel: 'v1',
-      href: '/reference/api',
-      openApiHref: '/reference/api/openapi.json',
+      path: '/reference/api',
+      openApiPath: '/reference/api/openapi.json',
     })
     expect(
       doc?.categories.map((category) => [category.title, category.sections.map((s) => s.id)]),

@@ -16,9 +16,9 @@ describe('sectionMarkdown', () => {
     for (const doc of documents) {
       for (const section of sectionsOf(doc)) {
         const markdown = sectionMarkdown(doc, section)
-        expect(markdown.startsWith(`# ${section.title}\n`), `${doc.href} ${section.id}`).toBe(true)
-        expect(markdown).toContain(absoluteUrl(sectionPath(doc.href, section.id)))
-        expect(markdown.split('\n').length, `${doc.href} ${section.id}`).toBeGreaterThan(4)
+        expect(markdown.startsWith(`# ${section.title}\n`), `${doc.path} ${section.id}`).toBe(true)
+        expect(markdown).toContain(absoluteUrl(sectionPath(doc.path, section.id)))
+        expect(markdown.split('\n').length, `${doc.path} ${section.id}`).toBeGreaterThan(4)
       }
     }
   })
@@ -65,7 +65,7 @@ describe('documentMarkdown', () => {
     const markdown = documentMarkdown(doc)
     for (const section of sectionsOf(doc)) {
       expect(markdown).toContain(`### ${section.title}\n`)
-      expect(markdown).toContain(`${absoluteUrl(sectionPath(doc.href, section.id))}.md`)
+      expect(markdown).toContain(`${absoluteUrl(sectionPath(doc.path, section.id))}.md`)
     }
     // A comment in a Python example is not a heading to move down.
     expect(markdown).toContain('\nasyncio.run(main())')

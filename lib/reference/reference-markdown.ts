@@ -248,7 +248,7 @@ const documentLabel = (doc: ReferenceDocument) => `${doc.libraryLabel} ${doc.ver
 
 /** One section as a page of its own: its title, where it belongs, then its body. */
 export function sectionMarkdown(doc: ReferenceDocument, section: DocSection): string {
-  const url = absoluteUrl(sectionPath(doc.href, section.id))
+  const url = absoluteUrl(sectionPath(doc.path, section.id))
   return `${[
     `# ${section.title}`,
     '',
@@ -266,11 +266,11 @@ export function documentMarkdown(doc: ReferenceDocument): string {
       [
         `### ${section.title}`,
         '',
-        `Markdown: ${absoluteUrl(markdownTwinPath(sectionPath(doc.href, section.id)))}`,
+        `Markdown: ${absoluteUrl(markdownTwinPath(sectionPath(doc.path, section.id)))}`,
         '',
         demoted(sectionBody(section).join('\n'), 2),
       ].join('\n'),
     ),
   ])
-  return `${[`# ${siteConfig.name} ${documentLabel(doc)} reference`, '', `${sectionsOf(doc).length} sections. ${absoluteUrl(doc.href)}`, '', ...parts].join('\n\n')}\n`
+  return `${[`# ${siteConfig.name} ${documentLabel(doc)} reference`, '', `${sectionsOf(doc).length} sections. ${absoluteUrl(doc.path)}`, '', ...parts].join('\n\n')}\n`
 }

@@ -56,9 +56,9 @@ export function referenceParams(
   return getReferences().flatMap((doc) => {
     const sections = sectionsOf(doc)
     const paths = [
-      doc.href,
-      ...sections.map((section) => crawlerPath(doc.href, section.id)),
-      ...(includeSectionUrls ? sections.map((section) => sectionPath(doc.href, section.id)) : []),
+      doc.path,
+      ...sections.map((section) => crawlerPath(doc.path, section.id)),
+      ...(includeSectionUrls ? sections.map((section) => sectionPath(doc.path, section.id)) : []),
     ]
     return paths.map((sitePath) => ({ library: doc.library, path: segmentsBelowLibrary(sitePath) }))
   })

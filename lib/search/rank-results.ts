@@ -1,5 +1,5 @@
-import type { SearchKind } from './search-documents'
 import type { PagefindPage, PagefindSubResult } from './pagefind-api'
+import type { SearchKind } from './search-documents'
 
 /** One search result as the dialog shows it. */
 export interface SearchResult {

@@ -1,5 +1,6 @@
+import { crawlerPath, exportHtmlFile, sectionPath } from '../address/address'
 import type { GuideTree } from '../content/guide-tree'
-import { sectionHref, sectionsOf, type ReferenceDocument } from '../reference/document'
+import { sectionsOf, type ReferenceDocument } from '../reference/document'
 import { isLibraryId, referenceLibraries } from '../reference/libraries'
 
 /** What a search result is, for grouping: a guide page, a client library section or a CLI command. */
@@ -9,8 +10,8 @@ export type SearchKind = 'guide' | 'reference' | 'cli'
 export interface SearchDocument {
   /** The HTML file below out/: `guides/auth/passwords.html`. */
   file: string
-  /** Site path (without the base path) a result opens: the section URL for a crawler page. */
-  url: string
+  /** Site path a result opens (Pagefind's `url`): the section's path for a crawler page. */
+  path: string
   kind: SearchKind
   /** Where the page sits, shown with the result: the guide's area (`Auth`) or the library (`JavaScript`). */
   label: string
@@ -69,8 +70,8 @@ export function searchDocuments(
   const guides = tree.pages.map((page): SearchDocument => {
     const area = tree.areas.find((candidate) => candidate.id === page.area)
     return {
-      file: `${page.href.slice(1)}.html`,
-      url: page.href,
+      file: exportHtmlFile(page.path),
+      path: page.path,
       kind: 'guide',
       label: area?.title ?? 'Guides',
       latest: true,
@@ -79,8 +80,8 @@ export function searchDocuments(
   const sections = references.flatMap((doc) => {
     const cli = isLibraryId(doc.library) && referenceLibraries[doc.library].kind === 'cli'
     return sectionsOf(doc).map((section): SearchDocument => ({
-      file: `${doc.href.slice(1)}/crawlers/${section.id}.html`,
-      url: sectionHref(doc, section.id),
+      file: exportHtmlFile(crawlerPath(doc.path, section.id)),
+      path: sectionPath(doc.path, section.id),
       kind: cli ? 'cli' : 'reference',
       label: doc.libraryLabel,
       ...(section.kind === 'function' ? { name: section.section.name } : {}),

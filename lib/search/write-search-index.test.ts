@@ -4,7 +4,7 @@ import { withSearchFields } from './write-search-index'
 describe('withSearchFields', () => {
   const document = {
     file: 'reference/javascript/v1/crawlers/rpc.html',
-    url: '/reference/javascript/v1/rpc',
+    path: '/reference/javascript/v1/rpc',
     kind: 'reference' as const,
     label: 'JavaScript',
     name: 'rpc()',

@@ -47,7 +47,7 @@ export async function writeSearchIndex(
       const file = path.join(exportDir, document.file)
       if (!fs.existsSync(file)) throw new Error(`${file}: not in the export`)
       const added = await index.addHTMLFile({
-        url: document.url,
+        url: document.path,
         content: withSearchFields(fs.readFileSync(file, 'utf8'), document, file),
       })
       if (added.errors.length > 0) throw new Error(`${file}: ${added.errors.join('; ')}`)

@@ -1,4 +1,4 @@
-import { crawlerPath, documentPathOf, parseReferencePath, sectionPath } from '../address/address'
+import { crawlerPath, documentPath, parseReferencePath, sectionPath } from '../address/address'
 import { resolveExportFile } from './export-files'
 
 /** Strips trailing slashes: `/guides/auth/` is `/guides/auth`. */
@@ -15,7 +15,7 @@ export function resolvePage(root: string, sitePath: string, crawler: boolean): s
   const normalized = withoutTrailingSlash(sitePath)
   const address = parseReferencePath(normalized)
   if (address?.section && !address.crawler) {
-    const document = documentPathOf(address)
+    const document = documentPath(address)
     const crawlerPage = resolveExportFile(root, crawlerPath(document, address.section))
     if (crawlerPage) return crawler ? crawlerPage : resolveExportFile(root, document)
   }
@@ -42,7 +42,7 @@ export function sectionRoutes(files: readonly string[]): SectionRoute[] {
     if (!crawlerFile.endsWith('.html')) continue
     const address = parseReferencePath(crawlerFile.slice(0, -'.html'.length))
     if (!address?.crawler || !address.section) continue
-    const document = documentPathOf(address)
+    const document = documentPath(address)
     const documentFile = [`${document}.html`, `${document}/index.html`].find((file) =>
       present.has(file),
     )

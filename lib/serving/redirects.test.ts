@@ -4,7 +4,7 @@ import { readGuideTree } from '../content/guide-tree'
 import { REDIRECTS, redirectFor, redirectRules } from './redirects'
 
 const pages = new Set(
-  readGuideTree(path.join(process.cwd(), 'content/guides')).pages.map((page) => page.href),
+  readGuideTree(path.join(process.cwd(), 'content/guides')).pages.map((page) => page.path),
 )
 
 describe('redirects', () => {

@@ -12,14 +12,14 @@ describe('llmsTxt over the real content', () => {
   it('lists every guide page and every reference document once, with a description', () => {
     for (const page of tree.pages) {
       expect(
-        text.match(new RegExp(`\\]\\([^)]*${page.href}\\.md\\): \\S`, 'g')),
-        page.href,
+        text.match(new RegExp(`\\]\\([^)]*${page.path}\\.md\\): \\S`, 'g')),
+        page.path,
       ).toHaveLength(1)
     }
     for (const doc of references) {
-      expect(text, doc.href).toMatch(new RegExp(`\\]\\([^)]*${doc.href}\\.md\\): Every `))
-      expect(text, doc.href).toMatch(
-        new RegExp(`\\]\\([^)]*${doc.href}/llms-full\\.txt\\): the whole reference`),
+      expect(text, doc.path).toMatch(new RegExp(`\\]\\([^)]*${doc.path}\\.md\\): Every `))
+      expect(text, doc.path).toMatch(
+        new RegExp(`\\]\\([^)]*${doc.path}/llms-full\\.txt\\): the whole reference`),
       )
     }
   })
@@ -38,7 +38,7 @@ describe('llmsTxt over the real content', () => {
     const older = references.find((doc) => !doc.latest)
     expect(older).toBeDefined()
     expect(text).toContain(
-      `${older?.href}.md): Every function of the ${older?.libraryLabel} ${older?.versionLabel} reference on one page (older version).`,
+      `${older?.path}.md): Every function of the ${older?.libraryLabel} ${older?.versionLabel} reference on one page (older version).`,
     )
   })
 })

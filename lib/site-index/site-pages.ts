@@ -33,14 +33,14 @@ export const referenceDescription = (doc: ReferenceDocument) =>
  */
 export function sitePageGroups(tree: GuideTree, references: ReferenceDocument[]): SitePageGroup[] {
   const guidePage = (page: GuideTree['pages'][number]): SitePage => ({
-    path: page.href,
+    path: page.path,
     title: page.frontmatter.title,
     description: page.frontmatter.description,
   })
   const areas = tree.areas.map((area) => ({
     title: area.title,
     pages: area.pages.map(guidePage),
-    areaPath: area.href,
+    areaPath: area.path,
   }))
   const standalone =
     tree.standalone.length > 0
@@ -51,7 +51,7 @@ export function sitePageGroups(tree: GuideTree, references: ReferenceDocument[])
     title: 'Reference',
     areaPath: null,
     pages: ordered.map((doc) => ({
-      path: doc.href,
+      path: doc.path,
       title: `${doc.title} (${doc.versionLabel})`,
       description: referenceDescription(doc),
     })),

@@ -1,6 +1,7 @@
-import { apiSettingsSchema, platformApiPath, projectUrl } from '../../lib/platform-contract/api'
+import { platformApi } from '../../lib/platform-api/client'
+import { projectUrl } from '../../lib/platform-contract/api'
 import { enableCopyButtons, onAction, readStringField, setField, showState } from './page'
-import { getJson } from './platform-api'
+import { callPlatform } from './platform-api'
 import { readSession } from './session-store'
 
 type State =
@@ -31,10 +32,9 @@ async function fetchState(): Promise<State> {
   const session = readSession()
   if (!session) return { kind: 'signed-out' }
   render({ kind: 'loading' })
-  const result = await getJson(
-    platformApiPath.apiSettings(ref),
+  const result = await callPlatform(
+    (options) => platformApi.apiSettings(ref, options),
     session.access_token,
-    apiSettingsSchema,
   )
   switch (result.kind) {
     case 'unauthorized':

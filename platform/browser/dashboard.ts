@@ -1,15 +1,8 @@
-import {
-  branchesSchema,
-  organizationsSchema,
-  platformApiPath,
-  projectsSchema,
-  type Branch,
-  type Organization,
-  type Project,
-} from '../../lib/platform-contract/api'
-import { apiSettingsUrl } from '../dashboard-urls'
+import { dashboardPageUrl, LOCAL_DASHBOARD_ROOT } from '../../lib/address/dashboard-pages'
+import { platformApi } from '../../lib/platform-api/client'
+import type { Branch, Organization, Project } from '../../lib/platform-contract/api'
 import { field, h, onAction, setField, showState } from './page'
-import { getJson, type ApiResult } from './platform-api'
+import { callPlatform, type ApiResult } from './platform-api'
 import { readSession } from './session-store'
 
 interface ProjectWithBranches {
@@ -38,7 +31,7 @@ function listFrom<T>(result: ApiResult<T[]>): ListResult<T> {
     case 'unauthorized':
       return { kind: 'signed-out' }
     case 'not-found':
-      return { kind: 'error', message: 'the platform API answered 404.' }
+      return { kind: 'error', message: 'the platform API answered 404' }
     case 'error':
       return result
   }
@@ -77,7 +70,11 @@ function projectView({ project, branches }: ProjectWithBranches): HTMLElement {
   const item = h(
     'li',
     {},
-    h('a', { href: apiSettingsUrl(project.ref) }, project.name),
+    h(
+      'a',
+      { href: dashboardPageUrl(LOCAL_DASHBOARD_ROOT, 'api-settings', project.ref) },
+      project.name,
+    ),
     ' ',
     h('code', {}, project.ref),
   )
@@ -92,13 +89,21 @@ function projectView({ project, branches }: ProjectWithBranches): HTMLElement {
 function branchView(branch: Branch): HTMLElement {
   const label =
     branch.project_ref === branch.parent_project_ref ? `${branch.name} (production)` : branch.name
-  return h('li', {}, h('a', { href: apiSettingsUrl(branch.project_ref) }, label))
+  return h(
+    'li',
+    {},
+    h(
+      'a',
+      { href: dashboardPageUrl(LOCAL_DASHBOARD_ROOT, 'api-settings', branch.project_ref) },
+      label,
+    ),
+  )
 }
 
 async function withBranches(project: Project, token: string): Promise<ProjectWithBranches> {
   if (!project.is_branch_enabled) return { project, branches: null }
   const branches = listFrom(
-    await getJson(platformApiPath.branches(project.ref), token, branchesSchema),
+    await callPlatform((options) => platformApi.branches(project.ref, options), token),
   )
   return { project, branches: branches.kind === 'ok' ? branches.items : null }
 }
@@ -108,8 +113,8 @@ async function fetchState(): Promise<State> {
   if (!session) return { kind: 'signed-out' }
   const token = session.access_token
   const [orgResult, projectResult] = await Promise.all([
-    getJson(platformApiPath.organizations(), token, organizationsSchema),
-    getJson(platformApiPath.projects(), token, projectsSchema),
+    callPlatform(platformApi.organizations, token),
+    callPlatform(platformApi.projects, token),
   ])
   const organizations = listFrom(orgResult)
   const projects = listFrom(projectResult)

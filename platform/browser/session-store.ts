@@ -1,8 +1,5 @@
-import {
-  parseSession,
-  SESSION_STORAGE_KEY,
-  type DashboardSession,
-} from '../../lib/platform-contract/session'
+import { parseSession, type DashboardSession } from '../../lib/platform-contract/session'
+import { SESSION_STORAGE_KEY } from '../../lib/platform-contract/storage-keys'
 
 /** The stored session, or null when it is missing, does not parse or has expired (signed out). */
 export function readSession(): DashboardSession | null {

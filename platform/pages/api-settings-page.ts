@@ -1,4 +1,9 @@
-import { apiSettingsUrl, DASHBOARD_HOME, signInUrl, signOutUrl } from '../dashboard-urls'
+import {
+  dashboardPageUrl,
+  dashboardSignInUrl,
+  dashboardSignOutUrl,
+  LOCAL_DASHBOARD_ROOT,
+} from '../../lib/address/dashboard-pages'
 import { html, jsonDataBlock } from './html'
 import { layout } from './layout'
 
@@ -7,7 +12,9 @@ import { layout } from './layout'
  * hidden; api-settings.js shows the one that applies.
  */
 export function apiSettingsPage(ref: string): string {
-  const here = apiSettingsUrl(ref)
+  const here = dashboardPageUrl(LOCAL_DASHBOARD_ROOT, 'api-settings', ref)
+  const signIn = dashboardSignInUrl(LOCAL_DASHBOARD_ROOT, here)
+  const switchUser = dashboardSignOutUrl(LOCAL_DASHBOARD_ROOT, signIn)
   return layout({
     title: 'API settings',
     body: html`<h1>API settings</h1>
@@ -15,7 +22,7 @@ export function apiSettingsPage(ref: string): string {
       <section data-state="loading"><p>Loading API settings…</p></section>
       <section data-state="signed-out" hidden>
         <p>Sign in to see the URL and anon key of this project.</p>
-        <p><a class="button" href="${signInUrl(here)}">Sign in</a></p>
+        <p><a class="button" href="${signIn}">Sign in</a></p>
       </section>
       <section data-state="not-found" hidden>
         <p>
@@ -23,8 +30,8 @@ export function apiSettingsPage(ref: string): string {
           project does not exist.
         </p>
         <p>
-          <a href="${DASHBOARD_HOME}">See your projects</a> or
-          <a href="${signOutUrl(signInUrl(here))}">sign in as someone else</a>.
+          <a href="${LOCAL_DASHBOARD_ROOT}">See your projects</a> or
+          <a href="${switchUser}">sign in as someone else</a>.
         </p>
       </section>
       <section data-state="error" hidden>

@@ -1,16 +1,22 @@
-import { DASHBOARD_HOME, signInUrl, signOutUrl } from '../dashboard-urls'
+import {
+  dashboardSignInUrl,
+  dashboardSignOutUrl,
+  LOCAL_DASHBOARD_ROOT,
+} from '../../lib/address/dashboard-pages'
 import { html } from './html'
 import { layout } from './layout'
 
 /** Organizations and projects of the signed-in user, filled in by dashboard.js. */
 export function dashboardPage(): string {
+  const signIn = dashboardSignInUrl(LOCAL_DASHBOARD_ROOT, LOCAL_DASHBOARD_ROOT)
+  const signOut = dashboardSignOutUrl(LOCAL_DASHBOARD_ROOT, LOCAL_DASHBOARD_ROOT)
   return layout({
     title: 'Projects',
     body: html`<h1>Projects</h1>
       <section data-state="loading"><p>Loading your projects…</p></section>
       <section data-state="signed-out" hidden>
         <p>You are signed out.</p>
-        <p><a class="button" href="${signInUrl(DASHBOARD_HOME)}">Sign in</a></p>
+        <p><a class="button" href="${signIn}">Sign in</a></p>
       </section>
       <section data-state="error" hidden>
         <p>Could not load your projects: <span data-field="error"></span></p>
@@ -19,7 +25,7 @@ export function dashboardPage(): string {
       <section data-state="ready" hidden>
         <p class="muted">
           Signed in as <strong data-field="email"></strong> ·
-          <a href="${signOutUrl(DASHBOARD_HOME)}">Sign out</a>
+          <a href="${signOut}">Sign out</a>
         </p>
         <div data-field="organizations"></div>
       </section>`,

@@ -1,4 +1,4 @@
-import { DASHBOARD_HOME } from '../dashboard-urls'
+import { LOCAL_DASHBOARD_ROOT } from '../../lib/address/dashboard-pages'
 import { html } from './html'
 import { layout } from './layout'
 
@@ -7,6 +7,6 @@ export function errorPage(title: string, message: string): string {
     title,
     body: html`<h1>${title}</h1>
       <p>${message}</p>
-      <p><a href="${DASHBOARD_HOME}">Back to the dashboard</a></p>`,
+      <p><a href="${LOCAL_DASHBOARD_ROOT}">Back to the dashboard</a></p>`,
   })
 }

@@ -1,5 +1,6 @@
+import { LOCAL_DASHBOARD_ROOT } from '../../lib/address/dashboard-pages'
 import { siteConfig } from '../../site.config'
-import { DASHBOARD_HOME, DOCS_HOME } from '../dashboard-urls'
+import { DOCS_HOME } from '../return-to'
 import { html, type SafeHtml } from './html'
 
 const PLATFORM_NAME = siteConfig.name
@@ -30,7 +31,7 @@ export function layout({ title, body, data = [], scripts = [] }: PageOptions): s
       </head>
       <body>
         <header class="topbar">
-          <a class="brand" href="${DASHBOARD_HOME}"
+          <a class="brand" href="${LOCAL_DASHBOARD_ROOT}"
             >${PLATFORM_NAME} <span class="badge">local</span></a
           >
           <a href="${DOCS_HOME}">Docs</a>

@@ -1,5 +1,8 @@
-import type { DashboardPageKind } from '../../lib/address/dashboard-pages'
-import { apiSettingsUrl, DASHBOARD_HOME } from '../dashboard-urls'
+import {
+  dashboardPageUrl,
+  LOCAL_DASHBOARD_ROOT,
+  type DashboardPageKind,
+} from '../../lib/address/dashboard-pages'
 import { html } from './html'
 import { layout } from './layout'
 
@@ -73,9 +76,10 @@ export function projectPage(ref: string, kind: EmulatedProjectPage): string {
       <p>
         This local platform shows where the page lives; the tool itself runs on the hosted
         dashboard. The project's URL and anon key are on its
-        <a href="${apiSettingsUrl(ref)}">API settings</a> page.
+        <a href="${dashboardPageUrl(LOCAL_DASHBOARD_ROOT, 'api-settings', ref)}">API settings</a>
+        page.
       </p>
-      <p><a href="${DASHBOARD_HOME}">See your projects</a></p>`,
+      <p><a href="${LOCAL_DASHBOARD_ROOT}">See your projects</a></p>`,
   })
 }
 
@@ -91,6 +95,6 @@ export function accountTokensPage(): string {
       <p class="muted">
         This local platform does not issue tokens; the page shows where they are managed.
       </p>
-      <p><a href="${DASHBOARD_HOME}">See your projects</a></p>`,
+      <p><a href="${LOCAL_DASHBOARD_ROOT}">See your projects</a></p>`,
   })
 }

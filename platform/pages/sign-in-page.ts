@@ -1,9 +1,9 @@
-import type { User } from '../seed-schema'
+import type { SeedUser } from '../seed-schema'
 import { html } from './html'
 import { layout } from './layout'
 
 /** Lists every seeded user; each button posts the sign-in form as that user. */
-export function signInPage(users: readonly User[], returnTo: string): string {
+export function signInPage(users: readonly SeedUser[], returnTo: string): string {
   return layout({
     title: 'Sign in',
     body: html`<h1>Sign in</h1>

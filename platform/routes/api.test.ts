@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createPlatformApp } from '../app'
-import type { Project } from '../seed-schema'
+import type { SeedProject } from '../seed-schema'
 import { bearer, getAs, defaultSeed as seed, userByEmail } from '../test-support'
 import { issueToken } from '../tokens'
 
 const app = createPlatformApp(seed)
 
-function project(name: string): Project {
+function project(name: string): SeedProject {
   const found = seed.projects.find((candidate) => candidate.name === name)
   if (!found) throw new Error(`default seed has no project ${name}`)
   return found

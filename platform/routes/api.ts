@@ -7,7 +7,6 @@ import {
   type Project,
 } from '../../lib/platform-contract/api'
 import { requireUser, type ApiEnv } from '../auth'
-import { faultFor } from '../faults'
 import { noStore } from '../no-store'
 import type { Seed } from '../seed-schema'
 import {
@@ -25,7 +24,7 @@ export function apiRoutes(seed: Seed): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>()
   for (const path of API_PATHS) api.use(path, noStore, requireUser(seed))
 
-  api.get(platformApiRoutes.organizations, faultFor(seed.faults, 'organizations'), (c) =>
+  api.get(platformApiRoutes.organizations, (c) =>
     c.json(
       organizationsOf(seed, c.var.user).map(({ id, name }) => ({
         id,
@@ -34,7 +33,7 @@ export function apiRoutes(seed: Seed): Hono<ApiEnv> {
     ),
   )
 
-  api.get(platformApiRoutes.projects, faultFor(seed.faults, 'projects'), (c) =>
+  api.get(platformApiRoutes.projects, (c) =>
     c.json(
       projectsOf(seed, c.var.user).map(({ ref, organization_id, name, is_branch_enabled }) => ({
         ref,
@@ -45,7 +44,7 @@ export function apiRoutes(seed: Seed): Hono<ApiEnv> {
     ),
   )
 
-  api.get(platformApiRoutes.branches, faultFor(seed.faults, 'branches'), (c) => {
+  api.get(platformApiRoutes.branches, (c) => {
     const project = visibleProject(seed, c.var.user, c.req.param('ref'))
     if (!project) return c.json({ message: 'Project not found' }, 404)
     return c.json(
@@ -58,7 +57,7 @@ export function apiRoutes(seed: Seed): Hono<ApiEnv> {
     )
   })
 
-  api.get(platformApiRoutes.apiSettings, faultFor(seed.faults, 'api-settings'), (c) => {
+  api.get(platformApiRoutes.apiSettings, (c) => {
     const settings = visibleApiSettings(seed, c.var.user, c.req.param('ref'))
     if (!settings) return c.json({ message: 'Project not found' }, 404)
     // Only the anon key leaves the emulator; the service role key stays in the seed.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dashboardPageKinds, dashboardPageUrl } from '../../lib/address/dashboard-pages'
-import { SESSION_STORAGE_KEY } from '../../lib/platform-contract/session'
+import { SESSION_STORAGE_KEY } from '../../lib/platform-contract/storage-keys'
 import { createPlatformApp } from '../app'
 import { loadAssets } from '../assets'
 import { CONTENT_SECURITY_POLICY } from '../security-headers'

@@ -21,7 +21,7 @@ import type { Seed } from '../seed-schema'
 
 /**
  * Sign-in, sign-out, the project list, API settings and every other dashboard page guides link
- * to (`lib/dashboard-pages.ts`), plus their assets.
+ * to (`lib/address/dashboard-pages.ts`), plus their assets.
  */
 export function dashboardRoutes(seed: Seed, assets: ReadonlyMap<string, Asset>): Hono {
   const dashboard = new Hono()

@@ -7,7 +7,7 @@ import { readGuideTree, type GuidePage } from '../../lib/content/guide-tree'
 function joinTwins(exportDir: string, pages: GuidePage[], to: string) {
   const text = pages
     .map((page) =>
-      fs.readFileSync(path.join(exportDir, markdownTwinPath(page.href).slice(1)), 'utf8').trim(),
+      fs.readFileSync(path.join(exportDir, markdownTwinPath(page.path).slice(1)), 'utf8').trim(),
     )
     .join('\n\n---\n\n')
   fs.writeFileSync(path.join(exportDir, to.slice(1)), `${text}\n`)
@@ -16,7 +16,7 @@ function joinTwins(exportDir: string, pages: GuidePage[], to: string) {
 /** `/llms-full.txt` with every guide, and each area's guides at `/guides/{area}/llms-full.txt`. */
 export function writeGuidesFullTextInto(exportDir: string): void {
   const tree = readGuideTree(path.resolve('content/guides'))
-  for (const area of tree.areas) joinTwins(exportDir, area.pages, llmsFullPath(area.href))
+  for (const area of tree.areas) joinTwins(exportDir, area.pages, llmsFullPath(area.path))
   joinTwins(
     exportDir,
     [...tree.areas.flatMap((area) => area.pages), ...tree.standalone],

@@ -20,12 +20,12 @@ export function writeReferenceTwinsInto(exportDir: string): void {
   if (documents.length === 0) throw new Error('no reference document to write as Markdown')
   for (const doc of documents) {
     const whole = documentMarkdown(doc)
-    write(exportDir, markdownTwinPath(doc.href), whole)
-    write(exportDir, llmsFullPath(doc.href), whole)
+    write(exportDir, markdownTwinPath(doc.path), whole)
+    write(exportDir, llmsFullPath(doc.path), whole)
     for (const section of sectionsOf(doc)) {
       write(
         exportDir,
-        markdownTwinPath(sectionPath(doc.href, section.id)),
+        markdownTwinPath(sectionPath(doc.path, section.id)),
         sectionMarkdown(doc, section),
       )
     }

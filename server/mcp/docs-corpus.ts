@@ -31,8 +31,8 @@ export interface DocsCorpus {
 
 const pageOf = (page: GuidePage): CorpusPage => ({
   title: page.frontmatter.title,
-  path: page.href,
-  url: absoluteUrl(page.href),
+  path: page.path,
+  url: absoluteUrl(page.path),
   description: page.frontmatter.description,
 })
 
@@ -43,7 +43,7 @@ const callName = (name: string) =>
 export function readDocsCorpus(exportDir: string, root = process.cwd()): DocsCorpus {
   const tree: GuideTree = readGuideTree(path.join(root, 'content/guides'))
   const documents = readReferenceCatalog(path.join(root, 'content/reference'))
-  const guides = new Map(tree.pages.map((page) => [page.href, pageOf(page)]))
+  const guides = new Map(tree.pages.map((page) => [page.path, pageOf(page)]))
   return {
     areas: [
       ...tree.areas.map((area) => ({
@@ -91,4 +91,4 @@ export function readDocsCorpus(exportDir: string, root = process.cwd()): DocsCor
 }
 
 export const sectionSitePath = (doc: ReferenceDocument, section: DocSection) =>
-  sectionPath(doc.href, section.id)
+  sectionPath(doc.path, section.id)

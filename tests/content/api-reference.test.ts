@@ -16,12 +16,12 @@ const doc = readReferenceCatalog('content/reference').find((candidate) => candid
 if (!doc) throw new Error('content/reference/api/v1.yaml: the management API document is missing')
 // Code blocks are read as text: `pre` is not kept raw as the parser does by default.
 const asText = { blockTextElements: { script: true, noscript: true, style: true } }
-const page = parseHtml(fs.readFileSync(`out${doc.href}.html`, 'utf8'), asText)
+const page = parseHtml(fs.readFileSync(`out${doc.path}.html`, 'utf8'), asText)
 const operations = sectionsOf(doc).flatMap((section) => (section.kind === 'operation' ? [section] : []))
 
 function sectionOf(id: string): HTMLElement {
   const section = page.querySelector(`h2[id="${id}"]`)?.closest('section')
-  if (!section) throw new Error(`no section #${id} on ${doc?.href}`)
+  if (!section) throw new Error(`no section #${id} on ${doc?.path}`)
   return section
 }
 
@@ -59,13 +59,13 @@ describe('the management API reference', () => {
       expect(panels[0]?.querySelector('pre')?.text).toContain(`curl --request ${operation.method} 'https://api.plinth.example`)
       expect(panels[1]?.querySelector('pre')?.text).toContain("await fetch('https://api.plinth.example")
       expect(section.querySelectorAll('.api-response').length).toBe(operation.responses.length)
-      expect(fs.existsSync(`out${doc?.href}/crawlers/${id}.html`), `${id} crawler page`).toBe(true)
+      expect(fs.existsSync(`out${doc?.path}/crawlers/${id}.html`), `${id} crawler page`).toBe(true)
     })
   }
 
   it('gives each crawler page the operation alone, titled by its h1', () => {
     for (const { id, title } of operations) {
-      const crawler = parseHtml(fs.readFileSync(`out${doc?.href}/crawlers/${id}.html`, 'utf8'))
+      const crawler = parseHtml(fs.readFileSync(`out${doc?.path}/crawlers/${id}.html`, 'utf8'))
       expect(crawler.querySelector('h1.reference-heading')?.text.trim(), id).toBe(title)
       expect(crawler.querySelectorAll('h2.reference-heading').length, id).toBe(0)
     }

@@ -59,8 +59,8 @@ describe('client reference prose', () => {
       versionLabel: 'v1',
       latest: false,
       title: 'Dart',
-      href: '/reference/dart/v1',
-      openApiHref: null,
+      path: '/reference/dart/v1',
+      openApiPath: null,
       filters: [],
       categories: [
         {

@@ -7,8 +7,8 @@ import { sectionsOf } from '../../lib/reference/document'
 
 const docs = readReferenceCatalog('content/reference').filter((doc) => doc.kind === 'client')
 
-describe.each(docs.map((doc) => [doc.href, doc] as const))('%s', (href, doc) => {
-  const page = parse(fs.readFileSync(`out${href}.html`, 'utf8'))
+describe.each(docs.map((doc) => [doc.path, doc] as const))('%s', (docPath, doc) => {
+  const page = parse(fs.readFileSync(`out${docPath}.html`, 'utf8'))
 
   it('holds every section as an h2, and nothing is empty', () => {
     for (const section of sectionsOf(doc)) {
@@ -19,7 +19,7 @@ describe.each(docs.map((doc) => [doc.href, doc] as const))('%s', (href, doc) => 
       if (section.kind === 'function') {
         expect(heading?.closest('section')?.querySelectorAll('.reference-example').length, section.id).toBeGreaterThan(0)
       }
-      expect(fs.existsSync(`out${href}/crawlers/${section.id}.html`), `${section.id} crawler page`).toBe(true)
+      expect(fs.existsSync(`out${docPath}/crawlers/${section.id}.html`), `${section.id} crawler page`).toBe(true)
     }
   })
 })

@@ -2,13 +2,13 @@
  * What the built site (out/) offers tools and search engines: every page's description, canonical
  * URL and Open Graph tags, the sitemap, robots.txt, llms.txt and the guides' Markdown twins.
  */
-import { SECTIONS_FRAGMENT_FOLDER } from '../../lib/address/address'
+import { SECTIONS_FRAGMENT_FOLDER, sectionPath } from '../../lib/address/address'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { readGuideTree } from '../../lib/content/guide-tree'
-import { sectionHref, sectionsOf } from '../../lib/reference/document'
+import { sectionsOf } from '../../lib/reference/document'
 import { readReferenceCatalog } from '../../lib/reference/catalog'
 import { siteConfig } from '../../site.config'
 
@@ -47,13 +47,13 @@ describe('files for tools', () => {
 
   it('the sitemap lists every guide page, reference document and section URL', () => {
     const expected = [
-      ...tree.pages.map((page) => page.href),
+      ...tree.pages.map((page) => page.path),
       ...references.flatMap((doc) => [
-        doc.href,
-        ...sectionsOf(doc).map((section) => sectionHref(doc, section.id)),
+        doc.path,
+        ...sectionsOf(doc).map((section) => sectionPath(doc.path, section.id)),
       ]),
     ]
-    for (const href of expected) expect(sitemap).toContain(`<loc>${site}${href}</loc>`)
+    for (const sitePath of expected) expect(sitemap).toContain(`<loc>${site}${sitePath}</loc>`)
   })
 
   it('robots.txt allows the docs and names the sitemap', () => {
@@ -64,12 +64,12 @@ describe('files for tools', () => {
   })
 
   it('llms.txt links the Markdown of every guide page and reference document, and each whole file', () => {
-    for (const page of tree.pages) expect(llms).toContain(`](${site}${page.href}.md): `)
+    for (const page of tree.pages) expect(llms).toContain(`](${site}${page.path}.md): `)
     for (const doc of references) {
-      expect(llms).toContain(`](${site}${doc.href}.md): `)
-      expect(llms).toContain(`](${site}${doc.href}/llms-full.txt): `)
+      expect(llms).toContain(`](${site}${doc.path}.md): `)
+      expect(llms).toContain(`](${site}${doc.path}/llms-full.txt): `)
     }
-    for (const area of tree.areas) expect(llms).toContain(`](${site}${area.href}/llms-full.txt): `)
+    for (const area of tree.areas) expect(llms).toContain(`](${site}${area.path}/llms-full.txt): `)
     expect(llms).toContain(`](${site}/llms-full.txt): `)
     // Every file llms.txt links is in the export.
     for (const [, url] of llms.matchAll(/\]\(([^)]+)\)/g)) {
@@ -79,11 +79,11 @@ describe('files for tools', () => {
 
   it('every reference section and document has a Markdown twin, and each document one whole file', () => {
     for (const doc of references) {
-      const whole = fs.readFileSync(`out${doc.href}/llms-full.txt`, 'utf8')
-      expect(fs.readFileSync(`out${doc.href}.md`, 'utf8')).toBe(whole)
+      const whole = fs.readFileSync(`out${doc.path}/llms-full.txt`, 'utf8')
+      expect(fs.readFileSync(`out${doc.path}.md`, 'utf8')).toBe(whole)
       for (const section of sectionsOf(doc)) {
-        const twin = fs.readFileSync(`out${sectionHref(doc, section.id)}.md`, 'utf8')
-        expect(twin.startsWith(`# ${section.title}\n`), sectionHref(doc, section.id)).toBe(true)
+        const twin = fs.readFileSync(`out${sectionPath(doc.path, section.id)}.md`, 'utf8')
+        expect(twin.startsWith(`# ${section.title}\n`), sectionPath(doc.path, section.id)).toBe(true)
         expect(whole).toContain(`### ${section.title}\n`)
       }
     }
@@ -91,23 +91,23 @@ describe('files for tools', () => {
 
   it('/llms-full.txt holds every guide in menu order, and each area its own guides', () => {
     const twinOf = (page: (typeof tree.pages)[number]) =>
-      fs.readFileSync(`out${page.href}.md`, 'utf8').trim()
+      fs.readFileSync(`out${page.path}.md`, 'utf8').trim()
     const inOrder = (text: string, pages: typeof tree.pages) => {
       let from = 0
       for (const page of pages) {
         const at = text.indexOf(twinOf(page), from)
-        expect(at, page.href).toBeGreaterThanOrEqual(from)
+        expect(at, page.path).toBeGreaterThanOrEqual(from)
         from = at + 1
       }
     }
     const full = fs.readFileSync('out/llms-full.txt', 'utf8')
     inOrder(full, [...tree.areas.flatMap((area) => area.pages), ...tree.standalone])
-    for (const area of tree.areas) inOrder(fs.readFileSync(`out${area.href}/llms-full.txt`, 'utf8'), area.pages)
+    for (const area of tree.areas) inOrder(fs.readFileSync(`out${area.path}/llms-full.txt`, 'utf8'), area.pages)
   })
 
-  it.each(tree.pages.map((page) => page.href))('%s has a Markdown twin', (href) => {
-    const twin = fs.readFileSync(`out${href}.md`, 'utf8')
-    const page = tree.pages.find((candidate) => candidate.href === href)
+  it.each(tree.pages.map((page) => page.path))('%s has a Markdown twin', (sitePath) => {
+    const twin = fs.readFileSync(`out${sitePath}.md`, 'utf8')
+    const page = tree.pages.find((candidate) => candidate.path === sitePath)
     // Markdown escapes what could read as syntax (`Q&A` is written `Q\&A`); read the heading as text.
     const heading = twin.slice(0, twin.indexOf('\n')).replace(/\\([!-/:-@[-`{-~])/g, '$1')
     expect(heading).toBe(`# ${page?.frontmatter.title}`)

@@ -1,30 +1,26 @@
 import { expect, test } from '@playwright/test'
-import { originOf, type ServerName } from './servers'
+import { failPlatformCall, type PlatformCall, type PlatformFault } from './support/platform-faults'
 import { helper, signIn } from './support/sign-in'
 
 const errorText = 'You can also copy your Project URL from the dashboard.'
 
-const errorCases: { server: ServerName; dashboardLink: string }[] = [
-  { server: 'organizationsError', dashboardLink: '/dashboard' },
-  { server: 'projectsError', dashboardLink: '/dashboard' },
-  { server: 'projectsMalformed', dashboardLink: '/dashboard' },
-  {
-    server: 'branchesError',
-    dashboardLink: '/dashboard/project/okjqepwnouvxlddojovf/settings/api',
-  },
-  {
-    server: 'apiSettingsError',
-    dashboardLink: '/dashboard/project/okjqepwnouvxlddojovf/settings/api',
-  },
+const serverError: PlatformFault = { kind: 'status', status: 500 }
+const projectSettings = '/dashboard/project/okjqepwnouvxlddojovf/settings/api'
+
+const errorCases: { call: PlatformCall; fault: PlatformFault; dashboardLink: string }[] = [
+  { call: 'organizations', fault: serverError, dashboardLink: '/dashboard' },
+  { call: 'projects', fault: serverError, dashboardLink: '/dashboard' },
+  { call: 'projects', fault: { kind: 'malformed' }, dashboardLink: '/dashboard' },
+  { call: 'branches', fault: serverError, dashboardLink: projectSettings },
+  { call: 'apiSettings', fault: serverError, dashboardLink: projectSettings },
 ]
 
-for (const { server, dashboardLink } of errorCases) {
-  test.describe(`when the platform fails (${server})`, () => {
-    test.use({ baseURL: originOf(server) })
-
+for (const { call, fault, dashboardLink } of errorCases) {
+  test.describe(`when the platform fails (${call}: ${fault.kind})`, () => {
     test('the helper points to the dashboard and keeps the selectors disabled', async ({
       page,
     }) => {
+      await failPlatformCall(page, call, fault)
       await signIn(page)
       const url = helper(page, 'url')
       await url.scrollIntoViewIfNeeded()
@@ -44,9 +40,8 @@ for (const { server, dashboardLink } of errorCases) {
 }
 
 test.describe('when the reader has no projects', () => {
-  test.use({ baseURL: originOf('noProjects') })
-
   test('the helper says no project was found', async ({ page }) => {
+    await failPlatformCall(page, 'projects', { kind: 'body', body: [] })
     await signIn(page)
     const url = helper(page, 'url')
     await url.scrollIntoViewIfNeeded()
@@ -57,9 +52,8 @@ test.describe('when the reader has no projects', () => {
 })
 
 test.describe('while the projects load', () => {
-  test.use({ baseURL: originOf('projectsSlow') })
-
   test('the helper shows Loading... and then the data', async ({ page }) => {
+    await failPlatformCall(page, 'projects', { kind: 'delay', ms: 1_500 })
     await signIn(page)
     const url = helper(page, 'url')
     await url.scrollIntoViewIfNeeded()

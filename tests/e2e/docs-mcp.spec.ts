@@ -3,7 +3,7 @@
  * that one path to it: the same JSON-RPC answers from both.
  */
 import { expect, test } from '@playwright/test'
-import { nginxServer, originOf } from './servers'
+import { nginxServer, nodeServer } from './servers'
 
 const HEADERS = {
   Accept: 'application/json, text/event-stream',
@@ -27,7 +27,7 @@ const readGuide = {
 }
 
 for (const [name, origin] of [
-  ['the Node server', originOf('default')],
+  ['the Node server', nodeServer.origin],
   ['nginx', nginxServer.origin],
 ] as const) {
   test(`${name} answers the docs MCP server at /docs/mcp`, async ({ request }) => {

@@ -7,11 +7,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { checkServedLinks } from '../../lib/links/check-served-links'
 import { REDIRECT_STATUS, REDIRECTS } from '../../lib/serving/redirects'
-import { nginxServer, originOf } from './servers'
+import { nginxServer, nodeServer } from './servers'
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 const servers = [
-  { name: 'the Node server', origin: originOf('default') },
+  { name: 'the Node server', origin: nodeServer.origin },
   { name: 'nginx', origin: nginxServer.origin },
 ]
 

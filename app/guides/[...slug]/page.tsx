@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { GuideArticle } from '../../../components/layout/guide-article'
+import { loadCatalogues } from '../../../lib/catalogues/catalogues'
 import { getGuidePage, getGuideTree, loadGuidePage } from '../../../lib/content/guides'
 import { pageMetadata } from '../../../lib/page-metadata'
+import { loadSiteLinks } from '../../../lib/site-index/site-links'
 import { mdxComponents } from '../../../mdx-components'
 
 interface Props {
@@ -21,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: page.frontmatter.title,
     description: page.frontmatter.description,
-    canonicalPath: page.href,
+    canonicalPath: page.path,
   })
 }
 
@@ -29,8 +31,8 @@ export default async function GuideRoute({ params }: Props) {
   const model = await loadGuidePage((await params).slug)
   if (!model) notFound()
   return (
-    <GuideArticle model={model}>
-      <model.Content components={mdxComponents} />
+    <GuideArticle model={model} links={loadSiteLinks()}>
+      <model.Content components={mdxComponents(loadCatalogues())} />
     </GuideArticle>
   )
 }

@@ -8,7 +8,7 @@ export const dynamicParams = false
 const segmentsOf = (fragmentPath: string) => fragmentPath.split('/').slice(2)
 
 export function generateStaticParams() {
-  return getReferences().map((doc) => ({ doc: segmentsOf(sectionsFragmentPath(doc.href)) }))
+  return getReferences().map((doc) => ({ doc: segmentsOf(sectionsFragmentPath(doc.path)) }))
 }
 
 /** The sections of one reference document as an HTML fragment (see `documentSectionsHtml`). */
@@ -16,7 +16,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ doc
   const { doc: segments } = await params
   const doc = getReferences().find(
     (candidate) =>
-      segmentsOf(sectionsFragmentPath(candidate.href)).join('/') === segments.join('/'),
+      segmentsOf(sectionsFragmentPath(candidate.path)).join('/') === segments.join('/'),
   )
   if (!doc) return new Response('Not found', { status: 404 })
   return new Response(await documentSectionsHtml(doc), {

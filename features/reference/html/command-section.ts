@@ -18,7 +18,7 @@ export interface CommandSectionInput {
   title: string
   command: CliCommand
   subcommands: { id: string; title: string; summary: string }[]
-  docHref: string
+  docPath: string
 }
 
 /** A CLI command: summary, description, usage, subcommands, flags, examples and links. */
@@ -27,7 +27,7 @@ export async function commandSection(
   cli: (text: string) => string,
   level: HeadingLevel,
 ): Promise<ElementContent[]> {
-  const { id, title, command, subcommands, docHref } = input
+  const { id, title, command, subcommands, docPath } = input
   const examples = await Promise.all(
     command.examples.map(async (example) =>
       h(
@@ -48,7 +48,7 @@ export async function commandSection(
       h('li', [
         h(
           'a',
-          { href: withBasePath(sectionPath(docHref, subcommand.id)) },
+          { href: withBasePath(sectionPath(docPath, subcommand.id)) },
           h('code', subcommand.title),
         ),
         ` ${cli(subcommand.summary)}`,

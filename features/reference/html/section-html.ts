@@ -24,12 +24,12 @@ async function sectionContent(
       return present([
         sectionHeading(level, section.id, section.title),
         await markdown(cli(section.section.content), level),
-        section.id === 'introduction' && doc.openApiHref
+        section.id === 'introduction' && doc.openApiPath
           ? h(
               'p.openapi-download',
               h(
                 'a',
-                { href: withBasePath(doc.openApiHref), download: '' },
+                { href: withBasePath(doc.openApiPath), download: '' },
                 'Download the OpenAPI document (JSON)',
               ),
             )
@@ -42,7 +42,7 @@ async function sectionContent(
     case 'function':
       return functionSection(section.section, section.language, level)
     case 'command':
-      return commandSection({ ...section, docHref: doc.href }, cli, level)
+      return commandSection({ ...section, docPath: doc.path }, cli, level)
     case 'flags':
       return [
         sectionHeading(level, section.id, section.title),
@@ -66,7 +66,7 @@ export function sectionHtml(
   doc: ReferenceDocument,
   level: HeadingLevel,
 ): Promise<string> {
-  const key = `${doc.href}\u0000${section.id}\u0000${level}`
+  const key = `${doc.path}\u0000${section.id}\u0000${level}`
   let html = cache.get(key)
   if (!html) {
     html = sectionContent(section, doc, level).then((children) =>

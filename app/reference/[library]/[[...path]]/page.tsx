@@ -2,9 +2,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CrawlerSectionPage } from '../../../../features/reference/crawler-section-page'
 import { ReferenceDocumentPage } from '../../../../features/reference/reference-document-page'
+import { sectionPath } from '../../../../lib/address/address'
 import { pageMetadata } from '../../../../lib/page-metadata'
-import { sectionHref } from '../../../../lib/reference/document'
+import { loadReferencePage } from '../../../../lib/reference/reference-page'
 import { referenceParams, resolveReferenceRoute } from '../../../../lib/reference/references'
+import { loadSiteLinks } from '../../../../lib/site-index/site-links'
 import { referenceDescription } from '../../../../lib/site-index/site-pages'
 
 interface Props {
@@ -29,13 +31,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return pageMetadata({
       title: `${route.section.title} | ${route.doc.libraryLabel} ${route.doc.versionLabel} reference`,
       description: `${route.section.title}, in the ${route.doc.title} (${route.doc.versionLabel}).`,
-      canonicalPath: sectionHref(route.doc, route.section.id),
+      canonicalPath: sectionPath(route.doc.path, route.section.id),
     })
   }
   return pageMetadata({
     title: route.doc.latest ? route.doc.title : `${route.doc.title} ${route.doc.versionLabel}`,
     description: referenceDescription(route.doc),
-    canonicalPath: route.doc.href,
+    canonicalPath: route.doc.path,
   })
 }
 
@@ -45,5 +47,5 @@ export default async function ReferenceRoute({ params }: Props) {
   if (!route) notFound()
   if (route.crawler && route.section)
     return <CrawlerSectionPage doc={route.doc} section={route.section} />
-  return <ReferenceDocumentPage doc={route.doc} />
+  return <ReferenceDocumentPage model={loadReferencePage(route.doc)} links={loadSiteLinks()} />
 }

@@ -4,7 +4,7 @@ import { latestDocuments } from '../../../../lib/reference/references'
 export const dynamic = 'force-static'
 export const dynamicParams = false
 
-const withOpenApi = () => latestDocuments().filter((doc) => doc.openApiHref !== null)
+const withOpenApi = () => latestDocuments().filter((doc) => doc.openApiPath !== null)
 
 export function generateStaticParams() {
   return withOpenApi().map((doc) => ({ library: doc.library }))

@@ -1,0 +1,30 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import type { NavLink, SiteLinks } from '../../lib/site-index/site-links'
+import styles from './landing.module.css'
+import { SiteNav } from './site-nav'
+
+/** A page without side menu (home, reference index, not found): one centred column. */
+export function Landing({ links, children }: { links: SiteLinks; children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <SiteNav links={links} />
+      {children}
+    </div>
+  )
+}
+
+/** A wrapping row of links to pages of the docs, named by the heading `labelledBy` points at. */
+export function QuickLinks({ links, labelledBy }: { links: NavLink[]; labelledBy?: string }) {
+  return (
+    <ul className={styles.quickLinks} aria-labelledby={labelledBy}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link href={link.path} prefetch={false}>
+            {link.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
