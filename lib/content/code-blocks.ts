@@ -1,11 +1,6 @@
-import type { Code, Root } from 'mdast'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
-import remarkMdx from 'remark-mdx'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
+import type { Code } from 'mdast'
 import { visit } from 'unist-util-visit'
-import { escapeHeadingIds } from '../mdx/headings'
+import { parsePage, type PageFormat } from '../mdx/parse'
 
 export interface CodeBlock {
   lang: string | null
@@ -16,14 +11,9 @@ export interface CodeBlock {
   line: number
 }
 
-/**
- * Every fenced code block of a guide page, in page order, read with the same Markdown parser
- * stack the site compiles pages with (MDX syntax for `.mdx`, plain Markdown for `.md`).
- */
-export function readCodeBlocks(source: string, format: 'md' | 'mdx'): CodeBlock[] {
-  const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm)
-  if (format === 'mdx') processor.use(remarkMdx)
-  const tree = processor.parse(format === 'mdx' ? escapeHeadingIds(source) : source) as Root
+/** Every fenced code block of a guide page, in page order, from the parse the build uses. */
+export function readCodeBlocks(source: string, format: PageFormat): CodeBlock[] {
+  const tree = parsePage(source, format)
   const blocks: CodeBlock[] = []
   visit(tree, 'code', (node: Code) => {
     blocks.push({

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { readCodeBlocks } from '../../../lib/content/code-blocks'
 import { readGuideTree } from '../../../lib/content/guide-tree'
+import { pageFormatOf } from '../../../lib/mdx/parse'
 import { readReferenceCatalog } from '../../../lib/reference/catalog'
 import { withCliName } from '../../../lib/reference/cli-document'
 import type { DocSection } from '../../../lib/reference/document'
@@ -73,7 +74,7 @@ export function readGuideExamples(root = process.cwd()): CodeExample[] {
   const guides = path.join(root, 'content/guides')
   return readGuideTree(guides).pages.flatMap((page) => {
     const source = fs.readFileSync(path.join(guides, page.file), 'utf8')
-    return readCodeBlocks(source, page.file.endsWith('.mdx') ? 'mdx' : 'md').map((block) => ({
+    return readCodeBlocks(source, pageFormatOf(page.file)).map((block) => ({
       where: `content/guides/${page.file}:${block.line}`,
       language: block.lang,
       code: block.value,
