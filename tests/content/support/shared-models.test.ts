@@ -1,9 +1,11 @@
 import { PGlite } from '@electric-sql/pglite'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sharedModelDifferences } from './shared-models'
 
 const db = new PGlite()
 
+// Starting Postgres in WebAssembly takes seconds on a busy machine; the tests themselves do not.
+beforeAll(() => db.waitReady, 60_000)
 afterAll(() => db.close())
 
 describe('sharedModelDifferences', () => {
