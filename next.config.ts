@@ -1,14 +1,17 @@
 import createMDX from '@next/mdx'
 import type { NextConfig } from 'next'
-import { transformerProjectPlaceholders } from './features/credentials-helper/project-placeholders-transformer'
-import { createRehypePlugins, remarkPlugins } from './lib/mdx/pipeline'
+import path from 'node:path'
+import { writePluginModule } from './lib/mdx/plugin-modules'
 import { siteConfig } from './site.config'
+
+// Inside node_modules so that the modules' package imports resolve from the site's dependencies.
+const pluginDir = path.join(process.cwd(), 'node_modules/.cache/plinth-mdx')
 
 const withMDX = createMDX({
   extension: /\.mdx?$/,
   options: {
-    remarkPlugins,
-    rehypePlugins: createRehypePlugins([transformerProjectPlaceholders]),
+    remarkPlugins: [writePluginModule('mdx-pipeline.ts', 'remarkPreset', pluginDir)],
+    rehypePlugins: [writePluginModule('mdx-pipeline.ts', 'rehypePreset', pluginDir)],
   },
 })
 
