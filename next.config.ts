@@ -1,22 +1,17 @@
 import createMDX from '@next/mdx'
 import type { NextConfig } from 'next'
-import { createRequire } from 'node:module'
-import { transformerProjectPlaceholders } from './features/credentials-helper/project-placeholders-transformer'
-import { createRehypePlugins, remarkPlugins } from './lib/mdx/pipeline'
+import path from 'node:path'
+import { writePluginModule } from './lib/mdx/plugin-modules'
 import { siteConfig } from './site.config'
 
-const require = createRequire(import.meta.url)
-
-interface WebpackRule {
-  test?: unknown
-  use?: unknown[]
-}
+// Inside node_modules so that the modules' package imports resolve from the site's dependencies.
+const pluginDir = path.join(process.cwd(), 'node_modules/.cache/plinth-mdx')
 
 const withMDX = createMDX({
   extension: /\.mdx?$/,
   options: {
-    remarkPlugins,
-    rehypePlugins: createRehypePlugins([transformerProjectPlaceholders]),
+    remarkPlugins: [writePluginModule('mdx-pipeline.ts', 'remarkPreset', pluginDir)],
+    rehypePlugins: [writePluginModule('mdx-pipeline.ts', 'rehypePreset', pluginDir)],
   },
 })
 
@@ -29,13 +24,6 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  webpack(config: { module: { rules: WebpackRule[] } }) {
-    const mdxRule = config.module.rules.find(
-      (rule) => rule.test instanceof RegExp && rule.test.source === /\.mdx?$/.source,
-    )
-    mdxRule?.use?.push({ loader: require.resolve('./lib/mdx/escape-heading-ids-loader.cjs') })
-    return config
-  },
 }
 
 export default withMDX(nextConfig)

@@ -1,24 +1,21 @@
 /**
  * Fails fast, before the Next.js build, on any content problem: the guide tree (meta files and
- * frontmatter), every page compiled through the real MDX pipeline, every reference spec and the
- * catalogues (extensions, log sources).
+ * frontmatter), every page parsed and checked by the MDX pipeline's remark steps (the build
+ * compiles it, once), every reference spec and the catalogues (extensions, log sources).
  * Each error names the file.
  */
-import { compile } from '@mdx-js/mdx'
 import fs from 'node:fs'
 import path from 'node:path'
 import { readExtensionsCatalogue } from '../lib/catalogues/extensions'
 import { readLogSourcesCatalogue } from '../lib/catalogues/log-sources'
 import { readGuideTree } from '../lib/content/guide-tree'
-import { escapeHeadingIds } from '../lib/mdx/headings'
-import { createRehypePlugins, remarkPlugins } from '../lib/mdx/pipeline'
+import { checkPage } from '../lib/mdx/check-page'
+import { pageFormatOf } from '../lib/mdx/parse'
 import { readReferenceCatalog } from '../lib/reference/catalog'
 import { specFileOf } from '../lib/reference/openapi-source'
 import { validateOpenApiFile } from '../lib/reference/openapi-validate'
 
 const root = path.join(process.cwd(), 'content/guides')
-// The features' marks on code (placeholders) change no verdict here, so none are composed in.
-const rehypePlugins = createRehypePlugins()
 
 async function main() {
   const tree = readGuideTree(root)
@@ -26,10 +23,7 @@ async function main() {
   for (const page of tree.pages) {
     const file = path.join(root, page.file)
     try {
-      await compile(
-        { path: file, value: escapeHeadingIds(fs.readFileSync(file, 'utf8')) },
-        { format: 'detect', remarkPlugins, rehypePlugins },
-      )
+      checkPage(fs.readFileSync(file, 'utf8'), pageFormatOf(page.file), file)
     } catch (error) {
       failures.push(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`)
     }

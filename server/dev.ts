@@ -19,7 +19,7 @@ import { siteConfig } from '../site.config'
 const env = readServerEnv()
 const nextPort = env.PORT + 1
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
-const site = spawn(process.execPath, [nextBin, 'dev', '--webpack', '--port', String(nextPort)], {
+const site = spawn(process.execPath, [nextBin, 'dev', '--turbopack', '--port', String(nextPort)], {
   stdio: 'inherit',
 })
 const stop = () => site.kill('SIGTERM')

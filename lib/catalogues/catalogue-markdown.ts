@@ -1,5 +1,5 @@
 import type { List, PhrasingContent, RootContent, Table, TableRow } from 'mdast'
-import type { ComponentEmbeds } from '../content/guide-markdown'
+import type { ComponentEmbeds } from '../content/component-markdown'
 import type { ExtensionsCatalogueModel } from './extension-entry'
 import { readExtensionsCatalogue } from './extensions'
 import type { FieldNode } from './field-tree'

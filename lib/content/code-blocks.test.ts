@@ -6,7 +6,7 @@ title: Example
 description: Example page
 ---
 
-## Tables {#tables}
+## Tables [#tables]
 
 \`\`\`sql title="create.sql"
 create table t (id int);

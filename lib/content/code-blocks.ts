@@ -1,11 +1,6 @@
-import type { Code, Root } from 'mdast'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
-import remarkMdx from 'remark-mdx'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
+import type { Code } from 'mdast'
 import { visit } from 'unist-util-visit'
-import { escapeHeadingIds } from '../mdx/headings'
+import { parsePage, type PageFormat } from '../mdx/parse'
 import { expandFrameworkSetups, includedFrom } from './framework-setups'
 
 export interface CodeBlock {
@@ -20,18 +15,11 @@ export interface CodeBlock {
 }
 
 /**
- * Every fenced code block of a guide page, in page order, read with the same Markdown parser
- * stack the site compiles pages with (MDX syntax for `.mdx`, plain Markdown for `.md`), with the
+ * Every fenced code block of a guide page, in page order, from the parse the build uses, with the
  * shared framework setups a page shows. `where` names the page in errors.
  */
-export function readCodeBlocks(
-  source: string,
-  format: 'md' | 'mdx',
-  where = '<page>',
-): CodeBlock[] {
-  const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm)
-  if (format === 'mdx') processor.use(remarkMdx)
-  const tree = processor.parse(format === 'mdx' ? escapeHeadingIds(source) : source) as Root
+export function readCodeBlocks(source: string, format: PageFormat, where = '<page>'): CodeBlock[] {
+  const tree = parsePage(source, format, where)
   if (format === 'mdx') expandFrameworkSetups(tree, where)
   const blocks: CodeBlock[] = []
   visit(tree, 'code', (node: Code) => {

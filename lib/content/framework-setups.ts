@@ -2,11 +2,8 @@ import type { Node, Parent, Root, RootContent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import fs from 'node:fs'
 import path from 'node:path'
-import remarkGfm from 'remark-gfm'
-import remarkMdx from 'remark-mdx'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
 import { SKIP, visit } from 'unist-util-visit'
+import { parsePage } from '../mdx/parse'
 
 /**
  * A framework's client setup (its files, their names, the proxy or hook that refreshes the
@@ -43,7 +40,7 @@ export const includedFrom = (node: Node): string | undefined => origins.get(node
 export function readFrameworkSetup(framework: string, root = process.cwd()): RootContent[] {
   const file = frameworkSetupFile(framework)
   const source = fs.readFileSync(path.join(root, file), 'utf8')
-  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(source) as Root
+  const tree = parsePage(source, 'mdx', file)
   visit(tree, (node) => {
     if (node.type === 'heading') {
       throw new Error(

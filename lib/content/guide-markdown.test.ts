@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '../../site.config'
+import { platformConstants } from '../platform/constants'
 import { guideMarkdown } from './guide-markdown'
 import type { GuidePage } from './guide-tree'
 
@@ -17,7 +18,7 @@ title: Example page
 description: What the example shows.
 ---
 
-## Install {#install-it}
+## Install [#install-it]
 
 <Tabs groupId="pm">
 <Tab label="npm">
@@ -46,7 +47,7 @@ Never ship the service key.
 
 <ProjectConfigVariables variable="url" />
 
-See [sessions](/guides/auth/sessions).
+See [sessions](/guides/auth/sessions). It needs <PlatformValue name="localDev.minimumRamGb" /> of RAM.
 `
 
 describe('guideMarkdown', () => {
@@ -70,5 +71,10 @@ describe('guideMarkdown', () => {
     expect(markdown).toContain('**Project URL**: copy it from')
     expect(markdown).toContain(`[sessions](${site}/guides/auth/sessions)`)
     expect(markdown).not.toMatch(/<[A-Z]/)
+  })
+
+  it('drops custom heading ids and writes platform values as the reader sees them', () => {
+    expect(markdown).not.toContain('[#install-it]')
+    expect(markdown).toContain(`It needs ${platformConstants['localDev.minimumRamGb']} of RAM.`)
   })
 })

@@ -7,11 +7,15 @@ export interface GuideModule {
   toc: TocEntry[]
 }
 
-/** The compiled page for a file below content/guides (bundled at build by the MDX loader). */
+/**
+ * The compiled page for a file below content/guides (bundled at build by the MDX loader). Each
+ * import names its extension so that either bundler includes only the pages of that kind.
+ */
 export async function loadGuideModule(file: string): Promise<GuideModule> {
-  const mod = (await import(
-    /* webpackInclude: /\.mdx?$/ */ `../../content/guides/${file}`
-  )) as MDXModule & { toc?: TocEntry[] }
+  const stem = file.replace(/\.mdx?$/, '')
+  const mod = (await (file.endsWith('.mdx')
+    ? import(`../../content/guides/${stem}.mdx`)
+    : import(`../../content/guides/${stem}.md`))) as MDXModule & { toc?: TocEntry[] }
   if (!Array.isArray(mod.toc)) {
     throw new Error(`content/guides/${file}: compiled without a table of contents export`)
   }

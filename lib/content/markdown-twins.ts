@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { markdownTwinPath } from '../address/address'
 import { catalogueEmbeds } from '../catalogues/catalogue-markdown'
-import { platformEmbeds } from '../platform/platform-markdown'
 import { guideMarkdown } from './guide-markdown'
 import type { GuidePage, GuideTree } from './guide-tree'
 
@@ -14,10 +13,7 @@ export function pageOfMarkdownTwin(tree: GuideTree, sitePath: string): GuidePage
 export function readMarkdownTwin(guidesRoot: string, page: GuidePage): string {
   const source = fs.readFileSync(path.join(guidesRoot, page.file), 'utf8')
   // content/guides sits two folders below the repository root the catalogues are read from.
-  return guideMarkdown(page, source, {
-    ...catalogueEmbeds(path.resolve(guidesRoot, '../..')),
-    ...platformEmbeds,
-  })
+  return guideMarkdown(page, source, catalogueEmbeds(path.resolve(guidesRoot, '../..')))
 }
 
 /** Writes every guide page's Markdown twin into the export. Returns how many it wrote. */

@@ -18,3 +18,7 @@ export const mdxComponentNames = [
 ] as const
 
 export type MdxComponentName = (typeof mdxComponentNames)[number]
+
+const names: ReadonlySet<string> = new Set(mdxComponentNames)
+
+export const isMdxComponentName = (name: string): name is MdxComponentName => names.has(name)

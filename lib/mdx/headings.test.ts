@@ -1,14 +1,8 @@
-import type { Root } from 'mdast'
-import remarkMdx from 'remark-mdx'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
-import { assignHeadingIds, escapeHeadingIds } from './headings'
+import { assignHeadingIds } from './headings'
+import { parsePage } from './parse'
 
-function tocOf(markdown: string) {
-  const processor = unified().use(remarkParse).use(remarkMdx)
-  return assignHeadingIds(processor.parse(escapeHeadingIds(markdown)) as Root)
-}
+const tocOf = (markdown: string) => assignHeadingIds(parsePage(markdown, 'mdx'))
 
 describe('heading anchors', () => {
   it('lowercases, drops punctuation and joins words with dashes', () => {
@@ -25,9 +19,23 @@ describe('heading anchors', () => {
     ])
   })
 
-  it('uses an explicit {#id} and removes it from the title', () => {
-    expect(tocOf('## Sign in with a magic link {#magic-link}')).toEqual([
+  it('uses an explicit [#id] and removes it from the title', () => {
+    expect(tocOf('## Sign in with a magic link [#magic-link]')).toEqual([
       { id: 'magic-link', title: 'Sign in with a magic link', depth: 2 },
+    ])
+  })
+
+  it('reads [#id] after inline code or a link, and in plain Markdown pages', () => {
+    expect(tocOf('## Rendering with `@plinth/ssr` [#ssr]')).toEqual([
+      { id: 'ssr', title: 'Rendering with @plinth/ssr', depth: 2 },
+    ])
+    expect(tocOf('### See [the guide](/x) [#see]')[0]?.id).toBe('see')
+    expect(assignHeadingIds(parsePage('## Plain [#plain-id]', 'md'))[0]?.id).toBe('plain-id')
+  })
+
+  it('keeps brackets that are not an id in the title and its slug', () => {
+    expect(tocOf('## Arrays [1, 2]')).toEqual([
+      { id: 'arrays-1-2', title: 'Arrays [1, 2]', depth: 2 },
     ])
   })
 
@@ -39,16 +47,5 @@ describe('heading anchors', () => {
     expect(tocOf('## Call `signInWithOtp` from [the client](/x)')[0]?.id).toBe(
       'call-signinwithotp-from-the-client',
     )
-  })
-})
-
-describe('escapeHeadingIds', () => {
-  it('escapes ids on heading lines so MDX does not read them as expressions', () => {
-    expect(escapeHeadingIds('## Title {#custom}')).toBe('## Title \\{#custom\\}')
-  })
-
-  it('leaves fenced code alone', () => {
-    const source = '```md\n## Title {#custom}\n```\n'
-    expect(escapeHeadingIds(source)).toBe(source)
   })
 })

@@ -9,7 +9,8 @@ export interface TocEntry {
   depth: 2 | 3
 }
 
-const CUSTOM_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/
+/** `## Title [#id]`: the anchor chosen by the writer, at the end of the heading's text. */
+const CUSTOM_ID = /\s*\[#([A-Za-z0-9_-]+)\]\s*$/
 
 function takeCustomId(heading: Heading): string | undefined {
   const last = heading.children.at(-1)
@@ -21,7 +22,7 @@ function takeCustomId(heading: Heading): string | undefined {
 }
 
 /**
- * Gives every heading its anchor (an explicit `{#id}` wins, otherwise github-slugger's slug of
+ * Gives every heading its anchor (an explicit `[#id]` wins, otherwise github-slugger's slug of
  * the text) and returns the h2/h3 entries of the table of contents. Mutates the tree.
  */
 export function assignHeadingIds(tree: Root): TocEntry[] {
@@ -36,5 +37,3 @@ export function assignHeadingIds(tree: Root): TocEntry[] {
   })
   return toc
 }
-
-export { escapeHeadingIds } from './escape-heading-ids.cjs'

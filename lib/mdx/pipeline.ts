@@ -1,9 +1,8 @@
 import rehypeShiki from '@shikijs/rehype'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
 import type { ShikiTransformer } from 'shiki'
 import type { PluggableList } from 'unified'
 import { mdxComponentNames } from './component-names'
+import { syntaxPlugins } from './parse'
 import { remarkDashboardLinks } from './remark-dashboard-links'
 import { remarkFrameworkSetups } from './remark-framework-setups'
 import { remarkHeadingIds } from './remark-heading-ids'
@@ -11,16 +10,21 @@ import { remarkKnownComponents } from './remark-known-components'
 import { remarkPlatformValues } from './remark-platform-values'
 import { createShikiOptions } from './shiki-options'
 
-/** The one MDX pipeline: used by the Next.js build and by `scripts/check-content.ts`. */
-export const remarkPlugins: PluggableList = [
-  remarkFrontmatter,
-  remarkGfm,
+/**
+ * What happens to a page's tree after the parse: the shared framework setups it shows, anchors and
+ * the table of contents, then the checks that fail naming the page (unknown component, platform
+ * value or dashboard page).
+ */
+export const remarkSteps: PluggableList = [
   remarkFrameworkSetups,
   remarkHeadingIds,
   [remarkKnownComponents, { names: mdxComponentNames }],
   remarkPlatformValues,
   remarkDashboardLinks,
 ]
+
+/** The one MDX pipeline's remark plugins, as the Next.js build compiles pages with them. */
+export const remarkPlugins: PluggableList = [...syntaxPlugins, ...remarkSteps]
 
 /** Rehype plugins of the pipeline, with the features' own transformers of code blocks. */
 export function createRehypePlugins(

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { guideMarkdown } from '../content/guide-markdown'
 import type { GuidePage } from '../content/guide-tree'
 import { platformConstants } from './constants'
-import { platformEmbeds } from './platform-markdown'
 
 const page: GuidePage = {
   slug: ['platform', 'compute-add-ons'],
@@ -17,7 +16,6 @@ const twin = (element: string) =>
   guideMarkdown(
     page,
     `---\ntitle: Compute add-ons\ndescription: Sizes.\n---\n\nBefore.\n\n${element}\n\nAfter.\n`,
-    platformEmbeds,
   )
 
 describe('the compute table in the Markdown twin', () => {

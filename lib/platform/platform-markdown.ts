@@ -1,5 +1,4 @@
 import type { PhrasingContent, Table, Text } from 'mdast'
-import type { ComponentEmbeds } from '../content/guide-markdown'
 import { computeTableRows, isComputeTableColumn } from './compute-sizes'
 import { isPlatformConstantName, platformConstants } from './constants'
 import { isRetentionTable, retentionTableRows } from './retention'
@@ -40,11 +39,4 @@ export function platformValueMarkdown(name: string | undefined): Text[] {
   return name !== undefined && isPlatformConstantName(name)
     ? [{ type: 'text', value: platformConstants[name] }]
     : []
-}
-
-/** The platform's data components as Markdown, for the Markdown twins. */
-export const platformEmbeds: ComponentEmbeds = {
-  PlatformValue: (attribute) => platformValueMarkdown(attribute('name')),
-  ComputeSizes: (attribute) => [computeSizesMarkdown(attribute('column'))],
-  PlanRetention: (attribute) => planRetentionMarkdown(attribute('of')),
 }

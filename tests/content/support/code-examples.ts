@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { readCodeBlocks } from '../../../lib/content/code-blocks'
 import { readGuideTree } from '../../../lib/content/guide-tree'
+import { pageFormatOf } from '../../../lib/mdx/parse'
 import { readReferenceCatalog } from '../../../lib/reference/catalog'
 import { withCliName } from '../../../lib/reference/cli-document'
 import type { DocSection } from '../../../lib/reference/document'
@@ -79,8 +80,7 @@ export function readGuideExamples(root = process.cwd()): CodeExample[] {
   return readGuideTree(guides).pages.flatMap((page) => {
     const source = fs.readFileSync(path.join(guides, page.file), 'utf8')
     const file = `content/guides/${page.file}`
-    const format = page.file.endsWith('.mdx') ? 'mdx' : 'md'
-    return readCodeBlocks(source, format, file).map((block) => ({
+    return readCodeBlocks(source, pageFormatOf(page.file), file).map((block) => ({
       where: block.includedFrom
         ? `${block.includedFrom}:${block.line} (shown on ${file})`
         : `${file}:${block.line}`,

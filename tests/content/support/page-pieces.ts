@@ -3,13 +3,8 @@ import path from 'node:path'
 import type { Nodes, Root } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
-import remarkMdx from 'remark-mdx'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
 import { readGuideTree } from '../../../lib/content/guide-tree'
-import { escapeHeadingIds } from '../../../lib/mdx/headings'
+import { parsePage, type PageFormat } from '../../../lib/mdx/parse'
 
 /**
  * A run of text a reader sees on a guide page, with where it sits: prose, inline code or a code
@@ -56,10 +51,8 @@ function jsxAttribute(node: JsxElement, name: string): string | null {
 
 
 /** The pieces of one page's Markdown or MDX source, in page order. */
-export function pagePieces(source: string, format: 'md' | 'mdx'): PagePiece[] {
-  const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm)
-  if (format === 'mdx') processor.use(remarkMdx)
-  const tree = processor.parse(format === 'mdx' ? escapeHeadingIds(source) : source) as Root
+export function pagePieces(source: string, format: PageFormat): PagePiece[] {
+  const tree: Root = parsePage(source, format)
   const pieces: PagePiece[] = []
 
   const walk = (node: Nodes, context: Context) => {

@@ -9,6 +9,8 @@ beforeAll(async () => {
   db = await PGlite.create()
 }, 60_000)
 
+// Starting Postgres in WebAssembly takes seconds on a busy machine; the tests themselves do not.
+beforeAll(() => db.waitReady, 60_000)
 afterAll(() => db.close())
 
 describe('sharedModelDifferences', () => {

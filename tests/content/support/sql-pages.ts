@@ -3,6 +3,7 @@ import path from 'node:path'
 import { readCodeBlocks } from '../../../lib/content/code-blocks'
 import { readGuideTree } from '../../../lib/content/guide-tree'
 import { readMetaAttribute } from '../../../lib/mdx/code-meta'
+import { pageFormatOf } from '../../../lib/mdx/parse'
 
 export interface SqlBlock {
   /** 1-based position among the page's SQL blocks. */
@@ -27,8 +28,7 @@ export function readSqlPages(root = process.cwd()): SqlPage[] {
   const pages: SqlPage[] = []
   for (const page of readGuideTree(guides).pages) {
     const source = fs.readFileSync(path.join(guides, page.file), 'utf8')
-    const format = page.file.endsWith('.mdx') ? 'mdx' : 'md'
-    const blocks = readCodeBlocks(source, format, `content/guides/${page.file}`)
+    const blocks = readCodeBlocks(source, pageFormatOf(page.file), `content/guides/${page.file}`)
       .filter((block) => block.lang !== null && SQL_LANGS.has(block.lang.toLowerCase()))
       .map((block, position) => ({
         index: position + 1,
