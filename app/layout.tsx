@@ -3,7 +3,10 @@ import { ThemeProvider } from 'next-themes'
 import type { ReactNode } from 'react'
 import { Header } from '../components/layout/header'
 import { hideDismissedAlertsScript } from '../components/layout/hide-dismissed-alerts-script'
+import { MarkupBehaviour } from '../components/ui/markup-behaviour'
+import { ProjectValues } from '../features/credentials-helper/project-values'
 import { SearchButton } from '../features/search/search-button'
+import '../lib/markup/markup.css'
 import { siteConfig } from '../site.config'
 import './globals.css'
 import styles from './layout.module.css'
@@ -33,6 +36,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </a>
           <Header search={<SearchButton />} />
           <main id="main">{children}</main>
+          <MarkupBehaviour />
+          <ProjectValues />
         </ThemeProvider>
       </body>
     </html>

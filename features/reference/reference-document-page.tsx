@@ -1,13 +1,10 @@
 import layout from '../../components/layout/docs-layout.module.css'
 import { SiteNav } from '../../components/layout/site-nav'
 import callout from '../../components/mdx/callout.module.css'
-import '../../components/mdx/code-block.css'
 import { sectionsFragmentPath, withBasePath } from '../../lib/address/address'
 import { sectionsOf, type ReferenceDocument } from '../../lib/reference/document'
 import { latestDocuments, versionsOf } from '../../lib/reference/references'
 import { CategoryFilter } from './category-filter'
-import { DelegatedCodeTabs } from './delegated-code-tabs'
-import { DelegatedCopyButtons } from './delegated-copy-buttons'
 import { landOnSectionScript } from './land-on-section-script'
 import { ReferenceMenu } from './reference-menu'
 import { ReferenceScrollSync } from './reference-scroll-sync'
@@ -97,8 +94,6 @@ export function ReferenceDocumentPage({ doc }: { doc: ReferenceDocument }) {
       <script dangerouslySetInnerHTML={{ __html: landOnSectionScript }} />
       <ReferenceSections src={sectionsSrc}>
         <ReferenceScrollSync docHref={doc.href} ids={ids} />
-        <DelegatedCopyButtons />
-        <DelegatedCodeTabs />
       </ReferenceSections>
     </div>
   )

@@ -16,3 +16,8 @@ export const mdxComponentNames = [
 ] as const
 
 export type MdxComponentName = (typeof mdxComponentNames)[number]
+
+/** Components the compile turns into static markup (`lib/markup/rehype-markup.ts`): no registry entry. */
+export const compiledComponentNames = ['Tab', 'Tabs'] as const satisfies readonly MdxComponentName[]
+
+export type CompiledComponentName = (typeof compiledComponentNames)[number]

@@ -3,6 +3,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import type { ShikiTransformer } from 'shiki'
 import type { PluggableList } from 'unified'
+import { rehypeMarkup } from '../markup/rehype-markup'
 import { mdxComponentNames } from './component-names'
 import { remarkDashboardLinks } from './remark-dashboard-links'
 import { remarkHeadingIds } from './remark-heading-ids'
@@ -20,9 +21,12 @@ export const remarkPlugins: PluggableList = [
   remarkDashboardLinks,
 ]
 
-/** Rehype plugins of the pipeline, with the features' own transformers of code blocks. */
+/**
+ * Rehype plugins of the pipeline, with the features' own transformers of code blocks: Shiki, then
+ * the site's one markup of code blocks, anchors and tabs.
+ */
 export function createRehypePlugins(
   codeTransformers: readonly ShikiTransformer[] = [],
 ): PluggableList {
-  return [[rehypeShiki, createShikiOptions(codeTransformers)]]
+  return [[rehypeShiki, createShikiOptions(codeTransformers)], rehypeMarkup]
 }

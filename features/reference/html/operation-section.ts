@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from 'hast'
 import { h } from 'hastscript'
 import { STATUS_CODES } from 'node:http'
+import { tabSet } from '../../../lib/markup/tab-set'
 import type { ApiOperation, ApiParameter } from '../../../lib/reference/openapi-operation'
 import {
   exampleHeading,
@@ -12,7 +13,6 @@ import {
   type HeadingLevel,
 } from './blocks'
 import { codeBlock } from './code-block'
-import { codeTabs } from './code-tabs'
 import { schemaTable } from './schema-table'
 import { scrollingTable } from './scrolling-table'
 
@@ -118,10 +118,18 @@ export async function operationSection(
   )
   const examples = [
     subheading('Examples', level),
-    codeTabs('request', `${id}-request`, `Request examples of ${title}`, [
-      { label: 'curl', content: await codeBlock(operation.examples.curl, 'bash') },
-      { label: 'JavaScript', content: await codeBlock(operation.examples.fetch, 'javascript') },
-    ]),
+    tabSet({
+      group: 'request',
+      idPrefix: `${id}-request`,
+      label: `Request examples of ${title}`,
+      tabs: [
+        { label: 'curl', content: [await codeBlock(operation.examples.curl, 'bash')] },
+        {
+          label: 'JavaScript',
+          content: [await codeBlock(operation.examples.fetch, 'javascript')],
+        },
+      ],
+    }),
     success?.example
       ? await codeBlock(
           success.example,
