@@ -6,6 +6,8 @@ import { resolvePage } from '../lib/serving/page-resolution'
 import { isPlatformPath } from '../lib/serving/platform-paths'
 import {
   cacheControlFor,
+  FRAGMENT_HEADERS,
+  isFragment,
   isPage,
   PAGE_HEADERS,
   SECURITY_HEADERS,
@@ -74,6 +76,8 @@ export function createDocsServer({
     if (isPage(file.filePath)) {
       Object.assign(headers, PAGE_HEADERS)
       headers['Content-Security-Policy'] = policyFor(file)
+    } else if (isFragment(file.filePath)) {
+      Object.assign(headers, FRAGMENT_HEADERS)
     }
     return new Response(body, { status, headers })
   }

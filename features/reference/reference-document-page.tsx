@@ -4,11 +4,12 @@ import callout from '../../components/mdx/callout.module.css'
 import { sectionsFragmentPath, withBasePath } from '../../lib/address/address'
 import { sectionsOf, type ReferenceDocument } from '../../lib/reference/document'
 import { latestDocuments, versionsOf } from '../../lib/reference/references'
+import { sectionsContainer } from '../../lib/reference/sections-container'
 import { CategoryFilter } from './category-filter'
 import { landOnSectionScript } from './land-on-section-script'
 import { ReferenceMenu } from './reference-menu'
 import { ReferenceScrollSync } from './reference-scroll-sync'
-import { REFERENCE_BODY_ID, ReferenceSections } from './reference-sections'
+import { ReferenceSections } from './reference-sections'
 import { ReferenceSwitcher, type SwitchTarget } from './reference-switcher'
 import './reference.css'
 
@@ -83,9 +84,9 @@ export function ReferenceDocumentPage({ doc }: { doc: ReferenceDocument }) {
         ) : null}
         <h1 className="reference-title">{doc.title}</h1>
         <div
-          id={REFERENCE_BODY_ID}
+          id={sectionsContainer.id}
           className="reference-body"
-          data-sections-src={sectionsSrc}
+          {...{ [sectionsContainer.srcAttribute]: sectionsSrc }}
           // Filled after the build with the sections' static HTML; React never renders them.
           dangerouslySetInnerHTML={{ __html: '' }}
           suppressHydrationWarning
