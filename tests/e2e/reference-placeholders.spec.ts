@@ -29,6 +29,8 @@ for (const library of ['javascript', 'python']) {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await signIn(page, path)
     const block = initializingExample(page)
+    // The data layer loads once such a block nears the viewport.
+    await block.scrollIntoViewIfNeeded()
     await expect(block.locator('pre')).toContainText(STOREFRONT_URL)
     await expect(block.locator('pre')).not.toContainText('<PROJECT_URL>')
     await expect(block.locator('pre')).not.toContainText('<ANON_KEY>')
