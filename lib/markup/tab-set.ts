@@ -17,8 +17,6 @@ export interface TabSetOptions {
   tabs: readonly Tab[]
   /** The tab list's accessible name. */
   label?: string
-  /** The key of the tab shown before any choice; the first tab by default. */
-  selected?: string
   /** Keeps the choice in this query parameter of the address instead of the reader's storage. */
   param?: string
 }
@@ -27,9 +25,10 @@ export interface TabSetOptions {
  * Tabs as the WAI-ARIA pattern has them, as static HTML: every panel is in the page, all but the
  * selected one hidden; `markup-behaviour.ts` switches them (click, arrows, Home, End).
  */
-export function tabSet({ group, idPrefix, tabs, label, selected, param }: TabSetOptions): Element {
+export function tabSet({ group, idPrefix, tabs, label, param }: TabSetOptions): Element {
   const keyOf = (tab: Tab) => tab.key ?? tab.label
-  const shown = tabs.find((tab) => keyOf(tab) === selected) ?? tabs[0]
+  // The first tab shows until the behaviour restores the reader's choice.
+  const shown = tabs[0]
   const idOf = (kind: 'tab' | 'panel', index: number) => `${idPrefix}-${kind}-${index}`
   return h('div.tab-set', { [markupAttributes.tabs]: group, [markupAttributes.tabsParam]: param }, [
     h(
