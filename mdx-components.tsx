@@ -1,12 +1,11 @@
 import type { MDXComponents } from 'mdx/types'
 import { basePageComponents, markdownElements } from './components/mdx/registry'
 import { DashboardLink } from './features/credentials-helper/dashboard-link'
-import { ProjectCodeBlock } from './features/credentials-helper/project-code-block'
 import { ProjectConfigVariables } from './features/credentials-helper/project-config-variables'
 import { ExtensionsCatalogue } from './features/extensions-catalogue/extensions-catalogue'
 import { LogSourcesCatalogue } from './features/log-catalogue/log-catalogue'
 import type { CatalogueData } from './lib/catalogues/catalogues'
-import type { MdxComponentName } from './lib/mdx/component-names'
+import type { CompiledComponentName, MdxComponentName } from './lib/mdx/component-names'
 
 /** The components that need no data from the page's route. */
 const renderOnlyComponents = {
@@ -14,7 +13,6 @@ const renderOnlyComponents = {
   DashboardLink,
   ProjectConfigVariables,
   ...markdownElements,
-  pre: ProjectCodeBlock,
 }
 
 /**
@@ -29,7 +27,7 @@ export function mdxComponents(catalogues: CatalogueData): MDXComponents {
   }
   return {
     ...(renderOnlyComponents satisfies Record<
-      Exclude<MdxComponentName, keyof typeof catalogueComponents>,
+      Exclude<MdxComponentName, keyof typeof catalogueComponents | CompiledComponentName>,
       unknown
     >),
     ...catalogueComponents,

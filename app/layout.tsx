@@ -3,7 +3,10 @@ import { ThemeProvider } from 'next-themes'
 import type { ReactNode } from 'react'
 import { Header } from '../components/layout/header'
 import { hideDismissedAlertsScript } from '../components/layout/hide-dismissed-alerts-script'
+import { MarkupBehaviour } from '../components/ui/markup-behaviour'
+import { ProjectValues } from '../features/credentials-helper/project-values'
 import { SearchButton } from '../features/search/search-button'
+import '../lib/markup/markup.css'
 import { loadSiteLinks } from '../lib/site-index/site-links'
 import { siteConfig } from '../site.config'
 import './globals.css'
@@ -35,6 +38,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </a>
           <Header links={loadSiteLinks()} search={<SearchButton />} />
           <main id="main">{children}</main>
+          <MarkupBehaviour />
+          <ProjectValues />
         </ThemeProvider>
       </body>
     </html>

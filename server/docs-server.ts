@@ -8,6 +8,8 @@ import { isPlatformPath } from '../lib/serving/platform-paths'
 import { REDIRECT_STATUS, redirectFor } from '../lib/serving/redirects'
 import {
   cacheControlFor,
+  FRAGMENT_HEADERS,
+  isFragment,
   isPage,
   PAGE_HEADERS,
   SECURITY_HEADERS,
@@ -79,6 +81,8 @@ export function createDocsServer({
     if (isPage(file.filePath)) {
       Object.assign(headers, PAGE_HEADERS)
       headers['Content-Security-Policy'] = policyFor(file)
+    } else if (isFragment(file.filePath)) {
+      Object.assign(headers, FRAGMENT_HEADERS)
     }
     return new Response(body, { status, headers })
   }

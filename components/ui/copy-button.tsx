@@ -1,47 +1,28 @@
-'use client'
-
-import { useEffect, useState } from 'react'
-import { copyButtonMarkup } from '../../lib/markup/contract'
-import './copy-button.css'
-
-export const COPIED_MS = 1000
+import { copyText, markupAttributes } from '../../lib/markup/names'
 
 export interface CopyButtonProps {
-  /** The text to copy, or a function that reads it when the reader clicks. */
-  value: string | (() => string)
+  /** The text to copy. */
+  value: string
   label: string
   disabled?: boolean
-  className?: string
 }
 
-export function CopyButton({ value, label, disabled = false, className }: CopyButtonProps) {
-  const [copied, setCopied] = useState(false)
-
-  useEffect(() => {
-    if (!copied) return
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS)
-    return () => window.clearTimeout(timer)
-  }, [copied])
-
-  async function copy() {
-    const text = typeof value === 'function' ? value() : value
-    await navigator.clipboard.writeText(text)
-    setCopied(true)
-  }
-
+/**
+ * A copy button inside a widget React renders in the browser (the credentials helper's fields):
+ * the markup of `lib/markup/copy-button.ts` for a value known only there, made to work by the
+ * same delegated behaviour.
+ */
+export function CopyButton({ value, label, disabled = false }: CopyButtonProps) {
   return (
     <button
       type="button"
-      className={className ?? copyButtonMarkup.className}
-      aria-label={copied ? 'Copied' : label}
-      data-copied={copied || undefined}
+      className="copy-button"
+      {...{ [markupAttributes.copy]: value }}
+      aria-label={label}
       disabled={disabled}
-      onClick={() => void copy()}
     >
-      <span aria-hidden="true">{copied ? copyButtonMarkup.copiedText : copyButtonMarkup.text}</span>
-      <span className="sr-only" role="status">
-        {copied ? copyButtonMarkup.copiedStatus : ''}
-      </span>
+      <span aria-hidden="true">{copyText.idle}</span>
+      <span className="sr-only" role="status" />
     </button>
   )
 }

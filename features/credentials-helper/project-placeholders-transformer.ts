@@ -1,5 +1,8 @@
 import type { ShikiTransformer } from 'shiki'
 
+/** Marks the `<pre>` of a code block holding placeholders. */
+export const PROJECT_BLOCK_ATTRIBUTE = 'data-project-vars'
+
 const PLACEHOLDERS = { '<PROJECT_URL>': 'url', '<ANON_KEY>': 'anonKey' } as const
 
 /**
@@ -25,7 +28,7 @@ export const transformerProjectPlaceholders: ShikiTransformer = {
     if (
       this.options.decorations?.some((decoration) => decoration.properties?.['data-project-var'])
     ) {
-      node.properties['data-project-vars'] = ''
+      node.properties[PROJECT_BLOCK_ATTRIBUTE] = ''
     }
   },
 }

@@ -1,9 +1,6 @@
 import { DocsArticle } from '../../components/layout/docs-columns'
-import '../../components/mdx/code-block.css'
 import { withBasePath } from '../../lib/address/address'
 import type { DocSection, ReferenceDocument } from '../../lib/reference/document'
-import { DelegatedCodeTabs } from './delegated-code-tabs'
-import { DelegatedCopyButtons } from './delegated-copy-buttons'
 import { sectionHtml } from './html/section-html'
 import './reference.css'
 
@@ -24,8 +21,6 @@ export async function CrawlerSectionPage({
         className="reference-section"
         dangerouslySetInnerHTML={{ __html: await sectionHtml(section, doc, 'h1') }}
       />
-      <DelegatedCopyButtons />
-      <DelegatedCodeTabs />
     </DocsArticle>
   )
 }

@@ -1,18 +1,16 @@
 import { DocsColumns } from '../../components/layout/docs-columns'
 import { SiteNav } from '../../components/layout/site-nav'
 import { Callout } from '../../components/mdx/callout'
-import '../../components/mdx/code-block.css'
 import { sectionsFragmentPath, withBasePath } from '../../lib/address/address'
 import { sectionsOf, type ReferenceDocument } from '../../lib/reference/document'
 import type { ReferencePageModel } from '../../lib/reference/reference-page'
+import { sectionsContainer } from '../../lib/reference/sections-container'
 import type { SiteLinks } from '../../lib/site-index/site-links'
 import { CategoryFilter } from './category-filter'
-import { DelegatedCodeTabs } from './delegated-code-tabs'
-import { DelegatedCopyButtons } from './delegated-copy-buttons'
 import { landOnSectionScript } from './land-on-section-script'
 import { ReferenceMenu } from './reference-menu'
 import { ReferenceScrollSync } from './reference-scroll-sync'
-import { REFERENCE_BODY_ID, ReferenceSections } from './reference-sections'
+import { ReferenceSections } from './reference-sections'
 import { ReferenceSwitcher, type SwitchTarget } from './reference-switcher'
 import './reference.css'
 
@@ -89,9 +87,9 @@ export function ReferenceDocumentPage({
         ) : null}
         <h1 className="reference-title">{doc.title}</h1>
         <div
-          id={REFERENCE_BODY_ID}
+          id={sectionsContainer.id}
           className="reference-body"
-          data-sections-src={sectionsSrc}
+          {...{ [sectionsContainer.srcAttribute]: sectionsSrc }}
           // Filled after the build with the sections' static HTML; React never renders them.
           dangerouslySetInnerHTML={{ __html: '' }}
           suppressHydrationWarning
@@ -100,8 +98,6 @@ export function ReferenceDocumentPage({
       <script dangerouslySetInnerHTML={{ __html: landOnSectionScript }} />
       <ReferenceSections src={sectionsSrc}>
         <ReferenceScrollSync docPath={doc.path} ids={ids} />
-        <DelegatedCopyButtons />
-        <DelegatedCodeTabs />
       </ReferenceSections>
     </DocsColumns>
   )

@@ -1,10 +1,10 @@
 'use client'
 
 import { useEffect, useState, type ReactNode } from 'react'
+import { sectionsContainer } from '../../lib/reference/sections-container'
 
-export const REFERENCE_BODY_ID = 'reference-body'
-
-const hasSections = () => (document.getElementById(REFERENCE_BODY_ID)?.childElementCount ?? 0) > 0
+const hasSections = () =>
+  (document.getElementById(sectionsContainer.id)?.childElementCount ?? 0) > 0
 
 /**
  * The exported page carries its sections' HTML (spliced in after the build). When React renders
@@ -17,7 +17,7 @@ export function ReferenceSections({ src, children }: { src: string; children: Re
   useEffect(() => {
     if (ready) return
     const controller = new AbortController()
-    const body = document.getElementById(REFERENCE_BODY_ID)
+    const body = document.getElementById(sectionsContainer.id)
     fetch(src, { signal: controller.signal })
       .then((response) => {
         if (!response.ok) throw new Error(`${src} answered ${response.status}`)

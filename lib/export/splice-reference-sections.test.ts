@@ -15,6 +15,20 @@ describe('spliceReferenceSections', () => {
     )
   })
 
+  it('finds the container whatever the order of its attributes', () => {
+    const reordered = `<main><div data-sections-src="${src}" class="reference-body" id="reference-body"></div></main>`
+    expect(spliceReferenceSections(reordered, () => '<section>select</section>')).toBe(
+      `<main><div data-sections-src="${src}" class="reference-body" id="reference-body"><section>select</section></div></main>`,
+    )
+  })
+
+  it('fails on a container that already holds sections', () => {
+    const filled = spliceReferenceSections(page, () => '<section>select</section>')
+    expect(() => spliceReferenceSections(filled, () => '<section>select</section>')).toThrow(
+      'not empty',
+    )
+  })
+
   it('leaves other pages alone', () => {
     expect(spliceReferenceSections('<main>guide</main>', () => null)).toBe('<main>guide</main>')
   })

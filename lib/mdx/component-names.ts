@@ -22,3 +22,8 @@ export type MdxComponentName = (typeof mdxComponentNames)[number]
 const names: ReadonlySet<string> = new Set(mdxComponentNames)
 
 export const isMdxComponentName = (name: string): name is MdxComponentName => names.has(name)
+
+/** Components the compile turns into static markup (`lib/markup/rehype-markup.ts`): no registry entry. */
+export const compiledComponentNames = ['Tab', 'Tabs'] as const satisfies readonly MdxComponentName[]
+
+export type CompiledComponentName = (typeof compiledComponentNames)[number]

@@ -1,6 +1,7 @@
 import rehypeShiki from '@shikijs/rehype'
 import type { ShikiTransformer } from 'shiki'
 import type { PluggableList } from 'unified'
+import { rehypeMarkup } from '../markup/rehype-markup'
 import { mdxComponentNames } from './component-names'
 import { syntaxPlugins } from './parse'
 import { remarkDashboardLinks } from './remark-dashboard-links'
@@ -26,9 +27,12 @@ export const remarkSteps: PluggableList = [
 /** The one MDX pipeline's remark plugins, as the Next.js build compiles pages with them. */
 export const remarkPlugins: PluggableList = [...syntaxPlugins, ...remarkSteps]
 
-/** Rehype plugins of the pipeline, with the features' own transformers of code blocks. */
+/**
+ * Rehype plugins of the pipeline, with the features' own transformers of code blocks: Shiki, then
+ * the site's one markup of code blocks, anchors and tabs.
+ */
 export function createRehypePlugins(
   codeTransformers: readonly ShikiTransformer[] = [],
 ): PluggableList {
-  return [[rehypeShiki, createShikiOptions(codeTransformers)]]
+  return [[rehypeShiki, createShikiOptions(codeTransformers)], rehypeMarkup]
 }

@@ -28,6 +28,8 @@ describe('code fence meta', () => {
 
   it('keeps the title beside a norun mark', async () => {
     const output = await compileBlock('```sql title="setup.sql" norun="needs pg_cron"')
-    expect(output).toContain('"data-title": "setup.sql"')
+    expect(output).toMatch(
+      /_components\.figcaption, {\s*className: "code-title",\s*children: "setup\.sql"/,
+    )
   })
 })

@@ -1,13 +1,13 @@
+import { parse } from 'node-html-parser'
 import fs from 'node:fs'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
+import { insertAtStart } from '../export/insert-html'
 import { searchFilters, searchMeta, type SearchDocument } from './search-documents'
 
 /** Chrome inside the indexed article that is not content: crumbs, footer, anchors, buttons. */
 // Breadcrumbs and page footers carry data-pagefind-ignore, which Pagefind skips by itself.
 const EXCLUDED = ['.heading-anchor', 'button', '.sr-only']
-
-const BODY_TAG = /<[a-z]+\b[^>]*\bdata-pagefind-body\b[^>]*>/
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
@@ -17,8 +17,8 @@ const escapeAttribute = (value: string) =>
  * served pages carry none of it.
  */
 export function withSearchFields(html: string, document: SearchDocument, file: string): string {
-  const match = BODY_TAG.exec(html)
-  if (!match) throw new Error(`${file}: no element with data-pagefind-body to index`)
+  const body = parse(html).querySelector('[data-pagefind-body]')
+  if (!body) throw new Error(`${file}: no element with data-pagefind-body to index`)
   const fields = [
     ...Object.entries(searchMeta(document)).map(
       ([key, value]) => `<span data-pagefind-meta="${key}:${escapeAttribute(value)}"></span>`,
@@ -27,8 +27,7 @@ export function withSearchFields(html: string, document: SearchDocument, file: s
       ([key, value]) => `<span data-pagefind-filter="${key}:${escapeAttribute(value)}"></span>`,
     ),
   ].join('')
-  const end = match.index + match[0].length
-  return `${html.slice(0, end)}${fields}${html.slice(end)}`
+  return insertAtStart(html, body, fields)
 }
 
 /** Builds the Pagefind index of `documents` from the export and writes it to `{exportDir}/pagefind`. */

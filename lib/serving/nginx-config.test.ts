@@ -8,6 +8,7 @@ const exportDir = writeTempTree({
   'index.html': '<html><script>boot()</script></html>',
   '404.html': '<html>Page not found</html>',
   'reference/javascript.html': '<html>document</html>',
+  'reference-sections/javascript.html': '<section><h2 id="select">select()</h2></section>',
   'reference/javascript/crawlers/select.html': '<html><h1>select</h1></html>',
   '_next/static/chunks/app.js': 'app()',
 })
@@ -33,6 +34,13 @@ describe('nginxHttpConfig', () => {
     expect(config).toContain('"/docs/404.html" "default-src')
   })
 
+  it('gives a sections fragment no page policy and no page headers, and keeps it unindexed', () => {
+    expect(config).not.toContain('"/docs/reference-sections/javascript.html"')
+    expect(config).toContain('"~^/docs/reference-sections/.*\\.html$" "default-src \'none\'";')
+    expect(config).toContain('"~^/docs/reference-sections/.*\\.html$" "noindex";')
+    expect(config).toContain('"~^/docs(?!/reference-sections/).*\\.html$" "DENY";')
+  })
+
   it('caches hashed assets for a year and revalidates pages', () => {
     expect(config).toContain('"~^/docs/_next/static/" "public, max-age=31536000, immutable";')
     expect(config).toContain('"~\\.html$" "no-cache";')
@@ -56,6 +64,7 @@ describe('nginxServerConfig', () => {
       'try_files $plinth_docs_page_file $uri $uri.html $uri/index.html =404;',
       'add_header X-Content-Type-Options "nosniff" always;',
       'add_header Content-Security-Policy $plinth_docs_content_security_policy always;',
+      'add_header X-Robots-Tag $plinth_docs_x_robots_tag always;',
       '"text/markdown; charset=utf-8" md;',
     ]) {
       expect(config).toContain(directive)

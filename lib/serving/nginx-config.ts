@@ -5,6 +5,8 @@ import type { SectionRoute } from './page-resolution'
 import { REDIRECT_STATUS, redirectRules } from './redirects'
 import {
   CACHE_CONTROL,
+  FRAGMENT_FOLDER,
+  FRAGMENT_HEADERS,
   IMMUTABLE_FOLDERS,
   PAGE_HEADERS,
   SECURITY_HEADERS,
@@ -51,7 +53,11 @@ const headerVariable = (header: string) => `$plinth_docs_${header.toLowerCase().
 /** Directives for the `http` block: maps from request and file path to the rules' answers. */
 export function nginxHttpConfig({ basePath, pages, sectionRoutes }: NginxConfigInput): string {
   const base = escapeRegex(basePath)
-  const pagePattern = '\\.html$'
+  const html = '\\.html$'
+  const fragmentPattern = `^${base}${escapeRegex(FRAGMENT_FOLDER)}.*${html}`
+  // Every HTML file but the fragments is a page.
+  const pagePattern = `^${base}(?!${escapeRegex(FRAGMENT_FOLDER)}).*${html}`
+  const { 'Content-Security-Policy': fragmentPolicy, ...fragmentHeaders } = FRAGMENT_HEADERS
   const blocks = [
     [
       GENERATED,
@@ -75,27 +81,28 @@ export function nginxHttpConfig({ basePath, pages, sectionRoutes }: NginxConfigI
         [`1${basePath}${sectionPath}`, `${basePath}${crawlerFile}`],
       ]),
     ),
-    map(
-      '$uri',
-      '$plinth_docs_content_security_policy',
-      '""',
-      pages.map(({ filePath, contentSecurityPolicy }) => [
+    map('$uri', '$plinth_docs_content_security_policy', '""', [
+      ...pages.map(({ filePath, contentSecurityPolicy }): [string, string] => [
         `${basePath}${filePath}`,
         contentSecurityPolicy,
       ]),
-    ),
+      ...(fragmentPolicy ? [[`~${fragmentPattern}`, fragmentPolicy] as [string, string]] : []),
+    ]),
     map('$uri', '$plinth_docs_cache_control', quoted(CACHE_CONTROL.other), [
       ...IMMUTABLE_FOLDERS.map((folder): [string, string] => [
         `~^${base}${escapeRegex(folder)}`,
         CACHE_CONTROL.immutable,
       ]),
-      [`~${pagePattern}`, CACHE_CONTROL.page],
+      [`~${html}`, CACHE_CONTROL.page],
     ]),
     ...Object.entries(PAGE_HEADERS).map(([name, value]) =>
       map('$uri', headerVariable(name), '""', [[`~${pagePattern}`, value]]),
     ),
+    ...Object.entries(fragmentHeaders).map(([name, value]) =>
+      map('$uri', headerVariable(name), '""', [[`~${fragmentPattern}`, value]]),
+    ),
     map('$uri', '$plinth_docs_vary_user_agent', '""', [
-      [`~^${base}${escapeRegex(USER_AGENT_DEPENDENT_FOLDER)}.*${pagePattern}`, 'User-Agent'],
+      [`~^${base}${escapeRegex(USER_AGENT_DEPENDENT_FOLDER)}.*${html}`, 'User-Agent'],
     ]),
   ]
   return `${blocks.join('\n\n')}\n`
@@ -113,9 +120,9 @@ export function nginxServerConfig({ basePath }: NginxConfigInput): string {
   const fileHeaders = [
     'add_header Cache-Control $plinth_docs_cache_control always;',
     'add_header Content-Security-Policy $plinth_docs_content_security_policy always;',
-    ...Object.keys(PAGE_HEADERS).map(
-      (name) => `add_header ${name} ${headerVariable(name)} always;`,
-    ),
+    ...[...Object.keys(PAGE_HEADERS), ...Object.keys(FRAGMENT_HEADERS)]
+      .filter((name) => name !== 'Content-Security-Policy')
+      .map((name) => `add_header ${name} ${headerVariable(name)} always;`),
     'add_header Vary $plinth_docs_vary_user_agent always;',
   ]
   const indent = (lines: string[]) => lines.map((line) => `    ${line}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cacheControlFor, connectSourcesFor, varyFor } from './response-headers'
+import { cacheControlFor, connectSourcesFor, isFragment, isPage, varyFor } from './response-headers'
 
 describe('cacheControlFor', () => {
   it('keeps hashed assets for a year, revalidates pages, and keeps the rest an hour', () => {
@@ -9,6 +9,16 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/guides/auth.html')).toBe('no-cache')
     expect(cacheControlFor('/404.html')).toBe('no-cache')
     expect(cacheControlFor('/guides/auth.txt')).toBe('public, max-age=3600')
+  })
+})
+
+describe('isPage', () => {
+  it('counts every HTML file of the export but the reference sections fragments', () => {
+    expect(isPage('/guides/auth.html')).toBe(true)
+    expect(isPage('/reference/javascript.html')).toBe(true)
+    expect(isPage('/reference-sections/javascript/v1.html')).toBe(false)
+    expect(isFragment('/reference-sections/javascript/v1.html')).toBe(true)
+    expect(cacheControlFor('/reference-sections/javascript.html')).toBe('no-cache')
   })
 })
 

@@ -3,6 +3,7 @@
  * file being sent (`/guides/auth.html`, `/404.html` for any unknown path), not at the request URL,
  * so that nginx, which knows the file after `try_files`, applies the same rules.
  */
+import { SECTIONS_FRAGMENT_FOLDER } from '../address/address'
 
 /** Sent with every response. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -15,10 +16,19 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 }
 
+/**
+ * Sent with a reference sections fragment (HTML a document fetches into itself, never a page):
+ * no page policy, a policy that lets nothing run if it is opened on its own, and no indexing.
+ */
+export const FRAGMENT_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'",
+  'X-Robots-Tag': 'noindex',
+}
+
 export const CACHE_CONTROL = {
   /** Files whose names carry a hash of their content. */
   immutable: 'public, max-age=31536000, immutable',
-  /** Pages: revalidated on every visit, so a deploy shows at once. */
+  /** Pages and fragments: revalidated on every visit, so a deploy shows at once. */
   page: 'no-cache',
   /** Other files (images, payloads): an hour. */
   other: 'public, max-age=3600',
@@ -36,15 +46,23 @@ export const IMMUTABLE_FOLDERS = [
 /** Pages answered by user agent: reference section URLs serve crawlers another page. */
 export const USER_AGENT_DEPENDENT_FOLDER = '/reference/'
 
+/** The folder of the reference sections fragments. */
+export const FRAGMENT_FOLDER = `${SECTIONS_FRAGMENT_FOLDER}/`
+
+export function isFragment(filePath: string): boolean {
+  return filePath.startsWith(FRAGMENT_FOLDER) && filePath.endsWith('.html')
+}
+
+/** A page a reader opens: HTML of the export apart from the fragments. */
 export function isPage(filePath: string): boolean {
-  return filePath.endsWith('.html')
+  return filePath.endsWith('.html') && !isFragment(filePath)
 }
 
 export function cacheControlFor(filePath: string): string {
   if (IMMUTABLE_FOLDERS.some((folder) => filePath.startsWith(folder))) {
     return CACHE_CONTROL.immutable
   }
-  return isPage(filePath) ? CACHE_CONTROL.page : CACHE_CONTROL.other
+  return filePath.endsWith('.html') ? CACHE_CONTROL.page : CACHE_CONTROL.other
 }
 
 /** Request headers the response depends on, for `Vary`. */

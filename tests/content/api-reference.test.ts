@@ -54,7 +54,7 @@ describe('the management API reference', () => {
         const names = table?.querySelectorAll('tbody tr td:first-child code').map((code) => code.text) ?? []
         expect(names, `${id} ${location} parameters`).toEqual(expected.map((parameter) => parameter.name))
       }
-      const panels = section.querySelectorAll('[data-code-tabs] [role="tabpanel"]')
+      const panels = section.querySelectorAll('[data-tabs] [role="tabpanel"]')
       expect(panels.map((panel) => panel.getAttribute('data-tab'))).toEqual(['curl', 'JavaScript'])
       expect(panels[0]?.querySelector('pre')?.text).toContain(`curl --request ${operation.method} 'https://api.plinth.example`)
       expect(panels[1]?.querySelector('pre')?.text).toContain("await fetch('https://api.plinth.example")

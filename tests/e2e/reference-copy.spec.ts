@@ -18,3 +18,25 @@ test('reference code blocks copy their code, like guide code blocks', async ({ p
   )
   await expect(block.getByRole('button', { name: 'Copy code' })).toBeVisible({ timeout: 3000 })
 })
+
+test('reference request tabs follow arrows, Home and End, like guide tabs', async ({ page }) => {
+  await page.goto('/docs/reference/api/list-organizations')
+  const tabs = page.getByRole('tablist', {
+    name: 'Request examples of List organizations',
+    exact: true,
+  })
+  const curl = tabs.getByRole('tab', { name: 'curl' })
+  const javascript = tabs.getByRole('tab', { name: 'JavaScript' })
+  await curl.focus()
+  await page.keyboard.press('End')
+  await expect(javascript).toHaveAttribute('aria-selected', 'true')
+  await expect(javascript).toBeFocused()
+  // Every request example of the document follows the reader's choice.
+  await expect(
+    page.locator('[role="tab"][aria-selected="true"]', { hasText: /^curl$/ }),
+  ).toHaveCount(0)
+  await page.keyboard.press('Home')
+  await expect(curl).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowLeft')
+  await expect(javascript).toBeFocused()
+})

@@ -68,6 +68,19 @@ for (const { name, origin } of servers) {
       }
     })
 
+    test('a sections fragment is served for its document, not as a page', async ({ request }) => {
+      const response = await request.get('/docs/reference-sections/javascript.html')
+      expect(response.status()).toBe(200)
+      expect(await response.text()).toContain('id="select"')
+      const headers = response.headers()
+      expect(headers['content-security-policy']).toBe("default-src 'none'")
+      expect(headers['x-robots-tag']).toBe('noindex')
+      expect(headers['x-frame-options']).toBeUndefined()
+      const page = await request.get('/docs/reference/javascript')
+      expect(page.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
+      expect(page.headers()['x-robots-tag']).toBeUndefined()
+    })
+
     test('an unknown page answers 404 with the 404 page', async ({ page }) => {
       const response = await page.goto('/docs/guides/no-such-page')
       expect(response?.status()).toBe(404)

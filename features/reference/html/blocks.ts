@@ -1,6 +1,6 @@
 import type { Element, ElementContent } from 'hast'
 import { h } from 'hastscript'
-import { headingMarkup } from '../../../lib/markup/contract'
+import { withAnchor } from '../../../lib/markup/heading'
 import { createMarkdownToHast } from '../../../lib/reference/markdown'
 import { transformerProjectPlaceholders } from '../../credentials-helper/project-placeholders-transformer'
 
@@ -23,18 +23,7 @@ export async function markdown(
 /** A section's title: `h2` in the document, the page's one `h1` on its crawler page. */
 export function sectionHeading(level: HeadingLevel, id: string, title: string): Element {
   if (level === 'h1') return h('h1.reference-heading.heading', { dataPagefindWeight: '10' }, title)
-  return h('h2.reference-heading', { className: [headingMarkup.className], id }, [
-    title,
-    h(
-      'a',
-      {
-        className: [headingMarkup.anchorClass],
-        href: `#${id}`,
-        ariaLabel: headingMarkup.anchorLabel,
-      },
-      headingMarkup.anchorText,
-    ),
-  ])
+  return withAnchor(h('h2.reference-heading', title), id)
 }
 
 /** A part of a section (Parameters, Flags, Examples...), one level below its title. */

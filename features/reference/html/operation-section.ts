@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from 'hast'
 import { h } from 'hastscript'
 import { STATUS_CODES } from 'node:http'
+import { tabSet } from '../../../lib/markup/tab-set'
 import type { ApiOperation, ApiParameter } from '../../../lib/reference/openapi-operation'
 import {
   exampleHeading,
@@ -12,7 +13,6 @@ import {
   type HeadingLevel,
 } from './blocks'
 import { codeBlock } from './code-block'
-import { codeTabs } from './code-tabs'
 import { schemaTable } from './schema-table'
 import { scrollingTable } from './scrolling-table'
 
@@ -120,15 +120,17 @@ export async function operationSection(
   const requests = await Promise.all(
     operation.examples.map(async (example, index) => [
       example.title ? exampleHeading(example.title, level) : null,
-      codeTabs(
-        'request',
-        index === 0 ? `${id}-request` : `${id}-request-${index}`,
-        example.title ? `${example.title}: request examples` : `Request examples of ${title}`,
-        [
-          { label: 'curl', content: await codeBlock(example.curl, 'bash') },
-          { label: 'JavaScript', content: await codeBlock(example.fetch, 'javascript') },
+      tabSet({
+        group: 'request',
+        idPrefix: index === 0 ? `${id}-request` : `${id}-request-${index}`,
+        label: example.title
+          ? `${example.title}: request examples`
+          : `Request examples of ${title}`,
+        tabs: [
+          { label: 'curl', content: [await codeBlock(example.curl, 'bash')] },
+          { label: 'JavaScript', content: [await codeBlock(example.fetch, 'javascript')] },
         ],
-      ),
+      }),
     ]),
   )
   const examples = [
