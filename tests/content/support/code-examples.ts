@@ -13,6 +13,8 @@ export interface CodeExample {
   where: string
   language: string | null
   code: string
+  /** The fence's meta string of a Markdown block: everything after the language. */
+  meta?: string | null
 }
 
 function markdownExamples(where: string, markdown: string | undefined): CodeExample[] {
@@ -21,6 +23,7 @@ function markdownExamples(where: string, markdown: string | undefined): CodeExam
     where: `${where} (code block at line ${block.line})`,
     language: block.lang,
     code: block.value,
+    meta: block.meta,
   }))
 }
 
@@ -82,6 +85,7 @@ export function readGuideExamples(root = process.cwd()): CodeExample[] {
       where: `content/guides/${page.file}:${block.line}`,
       language: block.lang,
       code: block.value,
+      meta: block.meta,
     }))
   })
 }

@@ -53,14 +53,24 @@ export interface PostgrestError {
   code: string
 }
 
-export interface PostgrestResponse<Result> {
-  data: Result | null
-  error: PostgrestError | null
-  count: number | null
-  status: number
-  statusText: string
-  body: Result | null
-}
+/** A query's outcome: its rows (or value) and no error, or an error and no data. */
+export type PostgrestResponse<Result> =
+  | {
+      data: Result
+      error: null
+      count: number | null
+      status: number
+      statusText: string
+      body: Result
+    }
+  | {
+      data: null
+      error: PostgrestError
+      count: null
+      status: number
+      statusText: string
+      body: null
+    }
 
 export interface PlinthQueryBuilder {
   select(
@@ -102,7 +112,8 @@ export interface PlinthQueryBuilder {
 
 export interface PostgrestBuilder<Result = any> extends PromiseLike<PostgrestResponse<Result>> {}
 
-export interface PostgrestTransformBuilder extends PostgrestBuilder {
+/** A query of rows: its result is an array of rows until `single()` or another modifier. */
+export interface PostgrestTransformBuilder extends PostgrestBuilder<any[]> {
   order(
     column: string,
     options?: { ascending?: boolean; nullsFirst?: boolean; foreignTable?: string },
@@ -192,16 +203,18 @@ export interface User {
   email_confirmed_at?: string
   phone_confirmed_at?: string
   last_sign_in_at?: string
+  /** Set on the user that `auth.api.generateLink` returns: the link to send. */
+  action_link?: string
 }
 
 export interface Session {
   access_token: string
   refresh_token?: string
-  expires_in?: number
-  expires_at?: number
+  expires_in: number
+  expires_at: number
   token_type: string
   provider_token?: string | null
-  user: User | null
+  user: User
 }
 
 export interface Subscription {
@@ -326,6 +339,10 @@ export interface RealtimeSubscription {
 }
 
 export interface PlinthRealtimeClient {
+  on(
+    event: 'INSERT' | 'UPDATE' | 'DELETE' | '*',
+    callback: (payload: RealtimePayload) => void,
+  ): PlinthRealtimeClient
   subscribe(callback?: (status: string, error?: Error) => void): RealtimeSubscription
 }
 

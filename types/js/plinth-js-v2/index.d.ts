@@ -78,13 +78,22 @@ export interface PostgrestError {
   code: string
 }
 
-export interface PostgrestResponse<Result> {
-  data: Result | null
-  error: PostgrestError | null
-  count: number | null
-  status: number
-  statusText: string
-}
+/** A query's outcome: its rows (or value) and no error, or an error and no data. */
+export type PostgrestResponse<Result> =
+  | {
+      data: Result
+      error: null
+      count: number | null
+      status: number
+      statusText: string
+    }
+  | {
+      data: null
+      error: PostgrestError
+      count: null
+      status: number
+      statusText: string
+    }
 
 export interface PostgrestQueryBuilder {
   select(
@@ -116,7 +125,8 @@ export interface PostgrestBuilder<Result = any> extends PromiseLike<PostgrestRes
   throwOnError(): PostgrestBuilder<Result>
 }
 
-export interface PostgrestTransformBuilder extends PostgrestBuilder {
+/** A query of rows: its result is an array of rows until `single()` or another modifier. */
+export interface PostgrestTransformBuilder extends PostgrestBuilder<any[]> {
   select(columns?: string): PostgrestTransformBuilder
   order(
     column: string,
@@ -128,6 +138,8 @@ export interface PostgrestTransformBuilder extends PostgrestBuilder {
   single(): PostgrestBuilder
   maybeSingle(): PostgrestBuilder
   csv(): PostgrestBuilder<string>
+  /** Types the rows of the result (see TypeScript support). */
+  returns<NewResult>(): PostgrestBuilder<NewResult>
   explain(options?: {
     analyze?: boolean
     verbose?: boolean
@@ -270,83 +282,88 @@ export interface Subscription {
   unsubscribe(): void
 }
 
-export type AuthResponse = {
-  data: { user: User | null; session: Session | null }
-  error: AuthError | null
-}
-export type AuthTokenResponse = {
-  data: { user: User | null; session: Session | null }
-  error: AuthError | null
-}
-export type AuthTokenResponsePassword = {
-  data: {
-    user: User | null
-    session: Session | null
-    weakPassword?: { reasons: string[]; message: string } | null
-  }
-  error: AuthError | null
-}
-export type AuthOtpResponse = {
-  data: { user: null; session: null; messageId?: string | null }
-  error: AuthError | null
-}
-export type OAuthResponse = {
-  data: { provider: Provider; url: string | null }
-  error: AuthError | null
-}
-export type SSOResponse = { data: { url: string } | null; error: AuthError | null }
-export type GenerateLinkResponse = {
-  data: {
-    properties: {
-      action_link: string
-      email_otp: string
-      hashed_token: string
-      redirect_to: string
-      verification_type: string
-    } | null
-    user: User | null
-  }
-  error: AuthError | null
-}
+export type AuthResponse =
+  | { data: { user: User | null; session: Session | null }; error: null }
+  | { data: { user: null; session: null }; error: AuthError }
+export type AuthTokenResponse =
+  | { data: { user: User; session: Session }; error: null }
+  | { data: { user: null; session: null }; error: AuthError }
+export type AuthTokenResponsePassword =
+  | {
+      data: {
+        user: User
+        session: Session
+        weakPassword?: { reasons: string[]; message: string } | null
+      }
+      error: null
+    }
+  | { data: { user: null; session: null }; error: AuthError }
+export type AuthOtpResponse =
+  | { data: { user: null; session: null; messageId?: string | null }; error: null }
+  | { data: { user: null; session: null; messageId?: string | null }; error: AuthError }
+export type OAuthResponse =
+  | { data: { provider: Provider; url: string }; error: null }
+  | { data: { provider: Provider; url: null }; error: AuthError }
+export type SSOResponse = { data: { url: string }; error: null } | { data: null; error: AuthError }
+export type GenerateLinkResponse =
+  | {
+      data: {
+        properties: {
+          action_link: string
+          email_otp: string
+          hashed_token: string
+          redirect_to: string
+          verification_type: string
+        }
+        user: User
+      }
+      error: null
+    }
+  | { data: { properties: null; user: null }; error: AuthError }
 
-export type AuthMFAEnrollResponse = {
-  data: {
-    id: string
-    type: 'totp' | 'phone'
-    friendly_name?: string
-    totp?: { qr_code: string; secret: string; uri: string }
-    phone?: string
-  } | null
-  error: AuthError | null
-}
-export type AuthMFAChallengeResponse = {
-  data: { id: string; type: 'totp' | 'phone'; expires_at: number } | null
-  error: AuthError | null
-}
-export type AuthMFAVerifyResponse = {
-  data: {
-    access_token: string
-    token_type: string
-    expires_in: number
-    refresh_token: string
-    user: User
-  } | null
-  error: AuthError | null
-}
-export type AuthMFAUnenrollResponse = { data: { id: string } | null; error: AuthError | null }
-export type AuthMFAListFactorsResponse = {
-  data: { all: Factor[]; totp: Factor[]; phone: Factor[] } | null
-  error: AuthError | null
-}
+export type AuthMFAEnrollResponse =
+  | {
+      data: {
+        id: string
+        type: 'totp' | 'phone'
+        friendly_name?: string
+        totp: { qr_code: string; secret: string; uri: string }
+        phone?: string
+      }
+      error: null
+    }
+  | { data: null; error: AuthError }
+export type AuthMFAChallengeResponse =
+  | { data: { id: string; type: 'totp' | 'phone'; expires_at: number }; error: null }
+  | { data: null; error: AuthError }
+export type AuthMFAVerifyResponse =
+  | {
+      data: {
+        access_token: string
+        token_type: string
+        expires_in: number
+        refresh_token: string
+        user: User
+      }
+      error: null
+    }
+  | { data: null; error: AuthError }
+export type AuthMFAUnenrollResponse =
+  { data: { id: string }; error: null } | { data: null; error: AuthError }
+export type AuthMFAListFactorsResponse =
+  | { data: { all: Factor[]; totp: Factor[]; phone: Factor[] }; error: null }
+  | { data: null; error: AuthError }
 export type AuthenticatorAssuranceLevels = 'aal1' | 'aal2'
-export type AuthMFAGetAuthenticatorAssuranceLevelResponse = {
-  data: {
-    currentLevel: AuthenticatorAssuranceLevels | null
-    nextLevel: AuthenticatorAssuranceLevels | null
-    currentAuthenticationMethods: { method: string; timestamp: number }[]
-  } | null
-  error: AuthError | null
-}
+export type AuthMFAGetAuthenticatorAssuranceLevelResponse =
+  | {
+      data: {
+        currentLevel: AuthenticatorAssuranceLevels | null
+        nextLevel: AuthenticatorAssuranceLevels | null
+        currentAuthenticationMethods: { method: string; timestamp: number }[]
+      }
+      error: null
+    }
+  | { data: null; error: AuthError }
 
 export interface AuthClient {
   signUp(
@@ -610,6 +627,7 @@ export type RealtimePresencePayload = {
 
 export interface RealtimeChannel {
   topic: string
+  state: 'closed' | 'errored' | 'joined' | 'joining' | 'leaving'
   on(
     type: 'broadcast',
     filter: { event: string },
