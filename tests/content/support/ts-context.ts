@@ -173,7 +173,34 @@ export const REFERENCE_CONTEXT: Record<ClientVersion, Context> = {
   },
 }
 
-/** What a guide block may use without declaring it. */
+/**
+ * What a guide block may use without declaring it: the client, the helpers and values its prose
+ * introduces, the functions a framework provides without an import (Nuxt), and the web API Deno
+ * has that TypeScript's libraries lack (URLPattern).
+ */
 export const GUIDE_CONTEXT: Context = {
   ...CLIENT_CONTEXT,
+  file: 'declare const file: File',
+  embedding: 'declare const embedding: number[]',
+  dropZone: 'declare const dropZone: HTMLElement',
+  showMessage: 'declare function showMessage(message: string): void',
+  showGreeting: 'declare function showGreeting(email: string | undefined): void',
+  showNewPasswordForm: 'declare function showNewPasswordForm(): void',
+  goTo: 'declare function goTo(path: string): void',
+  email: 'declare const email: string',
+  password: 'declare const password: string',
+  defineNuxtConfig: 'declare function defineNuxtConfig(config: Record<string, unknown>): unknown',
+  defineNuxtPlugin:
+    'declare function defineNuxtPlugin(setup: () => unknown): unknown',
+  useRuntimeConfig:
+    'declare function useRuntimeConfig(): { public: Record<string, string>; [key: string]: unknown }',
+  useState:
+    'declare function useState<T>(key: string, init: () => T): { value: T }',
+  URLPattern: [
+    'declare class URLPattern {',
+    '  constructor(init: { pathname: string })',
+    '  test(input: string): boolean',
+    '  exec(input: string): { pathname: { groups: Record<string, string | undefined> } } | null',
+    '}',
+  ].join('\n'),
 }

@@ -108,11 +108,14 @@ export function tsModule(
   const { declared } = topLevelNames(example.code)
   const mentioned = mentionedNames(example.code)
   const imported = new Set(imports.flatMap((line) => /\{ (.*) \}/.exec(line)?.[1]?.split(', ') ?? []))
+  // JavaScript has no `declare`: a JavaScript example gets the context's imports only.
+  const isJs = /\.m?jsx?$/.test(file)
   const lines = [
     ...imports,
     ...Object.entries(context)
       .filter(([name]) => mentioned.has(name) && !declared.has(name) && !imported.has(name))
-      .map(([, declaration]) => declaration),
+      .map(([, declaration]) => declaration)
+      .filter((declaration) => !isJs || declaration.startsWith('import ')),
   ]
   const code = example.code.replace(/\n+$/, '').split('\n')
   const firstLine = lines.length + 1

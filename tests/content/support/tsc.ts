@@ -48,7 +48,7 @@ export function tscErrors(modules: TsModule[], versionOf: VersionOf, root = proc
   const untypedFiles = new Map<string, string>()
   const untyped = (specifier: string): ts.ResolvedModuleFull => {
     const file = path.join(base, 'untyped', `${encodeURIComponent(specifier)}.d.ts`)
-    untypedFiles.set(file, untypedModuleSource(imports.get(specifier)))
+    untypedFiles.set(file, untypedModuleSource(specifier, imports.get(specifier)))
     return { resolvedFileName: file, extension: ts.Extension.Dts }
   }
   const declaration = (name: string) => path.join(root, JS_DECLARATIONS, name, 'index.d.ts')
@@ -96,6 +96,10 @@ export function tscErrors(modules: TsModule[], versionOf: VersionOf, root = proc
     .getPreEmitDiagnostics(program)
     .filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)
     .filter((diagnostic) => !isCallbackOfUntypedCode(diagnostic, checker))
+    .filter(
+      (diagnostic) =>
+        !(JS_IMPLICIT_ANY.has(diagnostic.code) && /\.m?jsx?$/.test(diagnostic.file?.fileName ?? '')),
+    )
     .map((diagnostic) => {
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
       const { file, start } = diagnostic
@@ -117,6 +121,8 @@ function pathParts(specifier: string): string[] {
 }
 
 const IMPLICIT_ANY = new Set([7006, 7031])
+/** Implicit `any` errors: a JavaScript example has no way to annotate, so they apply to TypeScript. */
+const JS_IMPLICIT_ANY = new Set([7006, 7031, 7023, 7053])
 
 /**
  * Whether an error is an unannotated parameter of a function handed to an untyped module (a
@@ -129,7 +135,23 @@ function isCallbackOfUntypedCode(diagnostic: ts.Diagnostic, checker: ts.TypeChec
   let node: ts.Node | undefined = findNode(diagnostic.file, diagnostic.start)
   while (node && !ts.isArrowFunction(node) && !ts.isFunctionExpression(node)) node = node.parent
   if (!node) return false
-  const contextual = checker.getContextualType(node)
+  // A function inside an object, array or JSX attribute takes its type from where that goes.
+  let expression: ts.Node = node
+  while (
+    ts.isJsxExpression(expression.parent) ||
+    ts.isJsxAttribute(expression.parent) ||
+    ts.isJsxAttributes(expression.parent) ||
+    ts.isPropertyAssignment(expression.parent) ||
+    ts.isObjectLiteralExpression(expression.parent) ||
+    ts.isArrayLiteralExpression(expression.parent)
+  ) {
+    const contextual = ts.isExpression(expression)
+      ? checker.getContextualType(expression)
+      : undefined
+    if (contextual) return (contextual.flags & ts.TypeFlags.Any) !== 0
+    expression = expression.parent
+  }
+  const contextual = ts.isExpression(expression) ? checker.getContextualType(expression) : undefined
   return contextual !== undefined && (contextual.flags & ts.TypeFlags.Any) !== 0
 }
 

@@ -14,13 +14,10 @@ export function importsOf(modules: TsModule[]): Map<string, Imported> {
   for (const module of modules) {
     const source = ts.createSourceFile(module.file, module.source, ts.ScriptTarget.Latest, false)
     for (const statement of source.statements) {
-      const specifier =
-        (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
-        statement.moduleSpecifier &&
-        ts.isStringLiteral(statement.moduleSpecifier)
-          ? statement.moduleSpecifier.text
-          : null
-      if (specifier === null) continue
+      if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue
+      const { moduleSpecifier } = statement
+      if (!moduleSpecifier || !ts.isStringLiteral(moduleSpecifier)) continue
+      const specifier = moduleSpecifier.text
       const entry = imports.get(specifier) ?? { names: new Set<string>(), whole: false }
       imports.set(specifier, entry)
       const bindings = ts.isImportDeclaration(statement)
@@ -40,7 +37,7 @@ export function importsOf(modules: TsModule[]): Map<string, Imported> {
  * value that can be called (with type arguments too), constructed and indexed, and a type (generic
  * or not); calls into it are not checked.
  */
-export function untypedModuleSource(imported: Imported | undefined): string {
+export function untypedModuleSource(specifier: string, imported: Imported | undefined): string {
   if (imported?.whole) return 'declare const untyped: any\nexport = untyped\n'
   const lines = [
     'interface Untyped {',
@@ -54,8 +51,27 @@ export function untypedModuleSource(imported: Imported | undefined): string {
   ]
   for (const name of imported?.names ?? []) {
     if (name === 'default') continue
+    const known = knownType(specifier, name)
+    if (known) {
+      lines.push(`export declare const ${name}: ${known}`)
+      continue
+    }
     lines.push(`export declare const ${name}: Untyped`)
     lines.push(`export type ${name}<A = any, B = any, C = any> = any`)
   }
   return `${lines.join('\n')}\n`
+}
+
+/** The reader's client, wherever their own module exports it. */
+const CLIENT_NAMES = new Set(['plinth', 'client', 'plinthClient'])
+
+/**
+ * What an untyped module's export is known to be: SvelteKit's `$env/static/*` modules export
+ * strings, and a client the reader's own module exports is our client.
+ */
+function knownType(specifier: string, name: string): string | null {
+  if (specifier.startsWith('$env/static/')) return 'string'
+  if (CLIENT_NAMES.has(name) && /^(\.|@\/|~\/|\$lib\/|src\/)/.test(specifier))
+    return "import('@plinth/plinth-js').PlinthClient"
+  return null
 }

@@ -193,6 +193,7 @@ export declare class AuthError extends Error {
   code: string | undefined
 }
 
+/** The social sign-in providers, by slug (content/facts/auth-providers.json). */
 export type Provider =
   | 'apple'
   | 'azure'
@@ -205,9 +206,9 @@ export type Provider =
   | 'google'
   | 'kakao'
   | 'keycloak'
-  | 'linkedin_oidc'
+  | 'linkedin'
   | 'notion'
-  | 'slack_oidc'
+  | 'slack'
   | 'spotify'
   | 'twitch'
   | 'twitter'
@@ -718,9 +719,11 @@ export interface StorageClient {
       fileSizeLimit?: number | string | null
       allowedMimeTypes?: string[] | null
     },
-  ): Promise<{ data: { name: string } | null; error: StorageError | null }>
-  getBucket(id: string): Promise<{ data: Bucket | null; error: StorageError | null }>
-  listBuckets(): Promise<{ data: Bucket[] | null; error: StorageError | null }>
+  ): Promise<{ data: { name: string }; error: null } | { data: null; error: StorageError }>
+  getBucket(
+    id: string,
+  ): Promise<{ data: Bucket; error: null } | { data: null; error: StorageError }>
+  listBuckets(): Promise<{ data: Bucket[]; error: null } | { data: null; error: StorageError }>
   updateBucket(
     id: string,
     options: {
@@ -728,11 +731,13 @@ export interface StorageClient {
       fileSizeLimit?: number | string | null
       allowedMimeTypes?: string[] | null
     },
-  ): Promise<{ data: { message: string } | null; error: StorageError | null }>
+  ): Promise<{ data: { message: string }; error: null } | { data: null; error: StorageError }>
   deleteBucket(
     id: string,
-  ): Promise<{ data: { message: string } | null; error: StorageError | null }>
-  emptyBucket(id: string): Promise<{ data: { message: string } | null; error: StorageError | null }>
+  ): Promise<{ data: { message: string }; error: null } | { data: null; error: StorageError }>
+  emptyBucket(
+    id: string,
+  ): Promise<{ data: { message: string }; error: null } | { data: null; error: StorageError }>
 }
 
 export interface StorageFileApi {
@@ -754,10 +759,10 @@ export interface StorageFileApi {
       upsert?: boolean
       duplex?: string
     },
-  ): Promise<{
-    data: { id: string; path: string; fullPath: string } | null
-    error: StorageError | null
-  }>
+  ): Promise<
+    | { data: { id: string; path: string; fullPath: string }; error: null }
+    | { data: null; error: StorageError }
+  >
   update(
     path: string,
     fileBody:
@@ -776,10 +781,10 @@ export interface StorageFileApi {
       upsert?: boolean
       duplex?: string
     },
-  ): Promise<{
-    data: { id: string; path: string; fullPath: string } | null
-    error: StorageError | null
-  }>
+  ): Promise<
+    | { data: { id: string; path: string; fullPath: string }; error: null }
+    | { data: null; error: StorageError }
+  >
   download(
     path: string,
     options?: {
@@ -791,7 +796,7 @@ export interface StorageFileApi {
         format?: 'origin'
       }
     },
-  ): Promise<{ data: Blob | null; error: StorageError | null }>
+  ): Promise<{ data: Blob; error: null } | { data: null; error: StorageError }>
   list(
     path?: string,
     options?: {
@@ -803,16 +808,18 @@ export interface StorageFileApi {
       }
       search?: string
     },
-  ): Promise<{ data: FileObject[] | null; error: StorageError | null }>
+  ): Promise<{ data: FileObject[]; error: null } | { data: null; error: StorageError }>
   move(
     fromPath: string,
     toPath: string,
-  ): Promise<{ data: { message: string } | null; error: StorageError | null }>
+  ): Promise<{ data: { message: string }; error: null } | { data: null; error: StorageError }>
   copy(
     fromPath: string,
     toPath: string,
-  ): Promise<{ data: { path: string } | null; error: StorageError | null }>
-  remove(paths: string[]): Promise<{ data: FileObject[] | null; error: StorageError | null }>
+  ): Promise<{ data: { path: string }; error: null } | { data: null; error: StorageError }>
+  remove(
+    paths: string[],
+  ): Promise<{ data: FileObject[]; error: null } | { data: null; error: StorageError }>
   createSignedUrl(
     path: string,
     expiresIn: number,
@@ -826,22 +833,22 @@ export interface StorageFileApi {
         format?: 'origin'
       }
     },
-  ): Promise<{ data: { signedUrl: string } | null; error: StorageError | null }>
+  ): Promise<{ data: { signedUrl: string }; error: null } | { data: null; error: StorageError }>
   createSignedUrls(
     paths: string[],
     expiresIn: number,
     options?: { download?: string | boolean },
-  ): Promise<{
-    data: { path: string; signedUrl: string; error: string | null }[] | null
-    error: StorageError | null
-  }>
+  ): Promise<
+    | { data: { path: string; signedUrl: string; error: string | null }[]; error: null }
+    | { data: null; error: StorageError }
+  >
   createSignedUploadUrl(
     path: string,
     options?: { upsert?: boolean },
-  ): Promise<{
-    data: { signedUrl: string; token: string; path: string } | null
-    error: StorageError | null
-  }>
+  ): Promise<
+    | { data: { signedUrl: string; token: string; path: string }; error: null }
+    | { data: null; error: StorageError }
+  >
   uploadToSignedUrl(
     path: string,
     token: string,
@@ -856,7 +863,9 @@ export interface StorageFileApi {
       | URLSearchParams
       | string,
     options?: { cacheControl?: string; contentType?: string; upsert?: boolean },
-  ): Promise<{ data: { path: string; fullPath: string } | null; error: StorageError | null }>
+  ): Promise<
+    { data: { path: string; fullPath: string }; error: null } | { data: null; error: StorageError }
+  >
   getPublicUrl(
     path: string,
     options?: {
