@@ -14,6 +14,8 @@ export interface CodeExample {
   where: string
   language: string | null
   code: string
+  /** The fence's meta string of a Markdown block: everything after the language. */
+  meta?: string | null
 }
 
 function markdownExamples(where: string, markdown: string | undefined): CodeExample[] {
@@ -22,6 +24,7 @@ function markdownExamples(where: string, markdown: string | undefined): CodeExam
     where: `${where} (code block at line ${block.line})`,
     language: block.lang,
     code: block.value,
+    meta: block.meta,
   }))
 }
 
@@ -86,6 +89,7 @@ export function readGuideExamples(root = process.cwd()): CodeExample[] {
         : `${file}:${block.line}`,
       language: block.lang,
       code: block.value,
+      meta: block.meta,
     }))
   })
 }
