@@ -32,9 +32,9 @@ export const ALLOW_LISTS: Record<SymbolLanguage, AllowList> = {
   },
   kotlin: {
     clients: ['plinth', 'admin'],
-    // java.io, kotlinx.serialization's Json builder, Ktor's ContentType, Coil's AsyncImage.
-    types: ['File', 'Json', 'ContentType', 'AsyncImage'],
-    // Collections and kotlinx.coroutines flows.
+    // java.io, java.time, kotlinx.serialization's Json builder, Ktor's ContentType, Coil's AsyncImage.
+    types: ['File', 'Instant', 'Json', 'ContentType', 'AsyncImage'],
+    // Collections, kotlinx.coroutines flows and Compose's collectAsState.
     members: [
       'map',
       'forEach',
@@ -46,6 +46,7 @@ export const ALLOW_LISTS: Record<SymbolLanguage, AllowList> = {
       'onEach',
       'launchIn',
       'runningFold',
+      'collectAsState',
     ],
     // Ktor's HeadersBuilder, inside a `headers { }` block.
     functions: ['append'],

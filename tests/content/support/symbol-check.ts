@@ -24,6 +24,8 @@ const isTypeName = (name: string) => /^[A-Z]/.test(name)
 /** Checks one example (or a page's blocks in order, sharing `roots`) against one library version. */
 export class SymbolChecker {
   readonly roots: Set<string>
+  /** Names the examples checked so far declared: a page's blocks build on each other. */
+  private readonly declared = new Set<string>()
   private readonly problems: SymbolProblem[] = []
   private readonly documentedCalls: Set<string>
 
@@ -93,7 +95,8 @@ export class SymbolChecker {
 
   check(syntax: ExampleSyntax): SymbolProblem[] {
     this.problems.length = 0
-    for (const chain of syntax.chains) this.checkChain(chain, syntax.declared)
+    syntax.declared.forEach((name) => this.declared.add(name))
+    for (const chain of syntax.chains) this.checkChain(chain, this.declared)
     const seen = new Set<string>()
     return this.problems.filter((problem) => {
       const key = `${problem.line} ${problem.message}`
