@@ -69,7 +69,7 @@ export const ALLOW_LISTS: Record<SymbolLanguage, AllowList> = {
       'Package',
     ],
     // Array, Dictionary, String, UUID and SwiftUI view modifiers on what the library returns.
-    members: ['map', 'first', 'keys', 'sorted', 'write', 'uuidString', 'frame'],
+    members: ['map', 'compactMap', 'first', 'keys', 'sorted', 'write', 'uuidString', 'frame'],
     functions: [],
   },
   csharp: {
