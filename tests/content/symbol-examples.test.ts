@@ -68,6 +68,34 @@ describe('the symbol check', () => {
     ])
   })
 
+  it('Swift: refuses a wrong method, a wrong argument label and a v2 name in v1', () => {
+    expect(check('swift', 'v2', 'try await client.from("cities").selekt().execute()')).toEqual([
+      'fixture, line 1: unknown member `selekt` (swift v2)',
+    ])
+    expect(
+      check('swift', 'v2', 'try await client.from("cities").select().eq("id", valu: 1).execute()'),
+    ).toEqual(['fixture, line 1: `eq` has no documented parameter or option `valu` (swift v2)'])
+    const v2InV1 = 'let session = try await client.auth.signInAnonymously()'
+    expect(check('swift', 'v2', v2InV1)).toEqual([])
+    expect(check('swift', 'v1', v2InV1)).toEqual([
+      'fixture, line 1: unknown member `signInAnonymously` (swift v1)',
+    ])
+  })
+
+  it('C#: refuses a wrong method, a wrong named argument and a wrong initializer key', () => {
+    expect(check('csharp', 'v0', 'var rows = await client.From<City>().Gett();')).toEqual([
+      'fixture, line 1: unknown member `Gett` (csharp v0)',
+    ])
+    const channel = 'var channel = client.Realtime.Channel("room:7");\n'
+    expect(check('csharp', 'v0', `${channel}channel.Register<Typing>(broadcastSelf: true);`)).toEqual([])
+    expect(check('csharp', 'v0', `${channel}channel.Register<Typing>(broadcastSelff: true);`)).toEqual([
+      'fixture, line 2: `Register` has no documented parameter or option `broadcastSelff` (csharp v0)',
+    ])
+    expect(
+      check('csharp', 'v0', 'var options = new SignInOptions { RedirectTto = "app://callback" };'),
+    ).toEqual(['fixture, line 1: `SignInOptions` has no documented parameter or option `RedirectTto` (csharp v0)'])
+  })
+
   it('follows a variable holding what the client returned, and stops at a standard member', () => {
     const code = "final channel = plinth.channel('room');\nchannel.subscrbe();\nprint([1].map((n) => n));"
     expect(check('dart', 'v2', code)).toEqual(['fixture, line 2: unknown member `subscrbe` (dart v2)'])
