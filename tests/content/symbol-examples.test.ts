@@ -10,6 +10,7 @@ import {
   documentedApiOf,
   LATEST,
   referenceApiOf,
+  SYMBOL_FENCES,
   symbolLanguageOf,
   type SyntaxReaders,
 } from './support/symbol-examples'
@@ -131,7 +132,7 @@ describe('Dart, Swift, Kotlin and C# examples use only documented names', () => 
 
   it('in every guide page, against the latest version', () => {
     const pages = new Map<string, CodeExample[]>()
-    for (const example of covered(readGuideExamples())) {
+    for (const example of covered(readGuideExamples(process.cwd(), SYMBOL_FENCES))) {
       const page = example.where.split(':')[0] ?? example.where
       pages.set(page, [...(pages.get(page) ?? []), example])
     }

@@ -73,11 +73,16 @@ export function readReferenceExamples(root = process.cwd()): CodeExample[] {
   })
 }
 
-/** Every fenced code block of every guide page. */
-export function readGuideExamples(root = process.cwd()): CodeExample[] {
+/**
+ * Every fenced code block of every guide page; with `fences`, only pages that hold a block in one
+ * of those languages are parsed, which a check of a few languages needs.
+ */
+export function readGuideExamples(root = process.cwd(), fences?: string[]): CodeExample[] {
   const guides = path.join(root, 'content/guides')
+  const opening = fences && new RegExp(`^\\s*\`\`\`(${fences.join('|')})(?!\\w)`, 'im')
   return readGuideTree(guides).pages.flatMap((page) => {
     const source = fs.readFileSync(path.join(guides, page.file), 'utf8')
+    if (opening && !opening.test(source)) return []
     return readCodeBlocks(source, page.file.endsWith('.mdx') ? 'mdx' : 'md').map((block) => ({
       where: `content/guides/${page.file}:${block.line}`,
       language: block.lang,

@@ -26,6 +26,9 @@ const FENCES: Record<string, SymbolLanguage> = {
   'c#': 'csharp',
 }
 
+/** The fence languages of the examples this check covers. */
+export const SYMBOL_FENCES = Object.keys(FENCES)
+
 export const symbolLanguageOf = (fence: string | null): SymbolLanguage | null =>
   fence ? (FENCES[fence.toLowerCase()] ?? null) : null
 
