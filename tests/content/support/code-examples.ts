@@ -77,11 +77,16 @@ export function readReferenceExamples(root = process.cwd()): CodeExample[] {
   })
 }
 
-/** Every fenced code block of every guide page. */
-export function readGuideExamples(root = process.cwd()): CodeExample[] {
+/**
+ * Every fenced code block of every guide page; with `fences`, only pages that hold a block in one
+ * of those languages are parsed, which a check of a few languages needs.
+ */
+export function readGuideExamples(root = process.cwd(), fences?: string[]): CodeExample[] {
   const guides = path.join(root, 'content/guides')
+  const opening = fences && new RegExp(`^\\s*\`\`\`(${fences.join('|')})(?!\\w)`, 'im')
   return readGuideTree(guides).pages.flatMap((page) => {
     const source = fs.readFileSync(path.join(guides, page.file), 'utf8')
+    if (opening && !opening.test(source)) return []
     const file = `content/guides/${page.file}`
     return readCodeBlocks(source, pageFormatOf(page.file), file).map((block) => ({
       where: block.includedFrom
