@@ -162,11 +162,17 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             className={styles.input}
             disabled={state.status === 'failed'}
           />
-          <button type="button" className={styles.close} aria-label="Close search" onClick={end}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Close search (Esc)"
+            onClick={end}
+          >
             Esc
           </button>
         </div>
         <Command.List
+          label="Search results"
           className={styles.list}
           data-status={state.status}
           data-query={state.status === 'results' ? state.query : undefined}
