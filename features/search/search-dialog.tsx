@@ -165,7 +165,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           <button
             type="button"
             className={styles.close}
-            aria-label="Close search (Esc)"
+            aria-label="Close search, Esc"
             onClick={end}
           >
             Esc
