@@ -1,7 +1,7 @@
 'use client'
 
 import { Command } from 'cmdk'
-import { useEffect, useReducer, useRef } from 'react'
+import { useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import type { SearchResult } from '../../lib/search/rank-results'
 import { runSearch } from '../../lib/search/run-search'
 import { siteConfig } from '../../site.config'
@@ -14,21 +14,49 @@ export function preloadSearch() {
   void loadPagefind().catch(() => undefined)
 }
 
-function ResultItem({ result, onOpen }: { result: SearchResult; onOpen: (url: string) => void }) {
+const opensHere = (event: MouseEvent) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
+
+/**
+ * A result is a link, so a middle click, Ctrl or Cmd+click and the context menu work as on any
+ * link. It is also the listbox option the arrow keys move to, with the focus kept in the query
+ * field (`tabIndex={-1}`); Enter follows the active one (`followActiveResult`).
+ */
+function ResultItem({ result, onOpen }: { result: SearchResult; onOpen: () => void }) {
   return (
-    <Command.Item value={result.url} onSelect={() => onOpen(result.url)} className={styles.item}>
-      <span className={styles.title}>
-        {result.title}
-        {result.kind === 'guide' ? <span className={styles.context}>{result.label}</span> : null}
-        {result.kind !== 'guide' && !result.latest && result.version ? (
-          <span className={styles.older}>{result.version} (older version)</span>
-        ) : null}
-      </span>
-      {result.heading ? <span className={styles.heading}>{result.heading}</span> : null}
-      {/* Pagefind's excerpt is the page's text, HTML-escaped, with the match in <mark>. */}
-      <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: result.excerpt }} />
+    <Command.Item value={result.url} asChild>
+      <a
+        href={result.url}
+        tabIndex={-1}
+        className={styles.item}
+        onClick={(event) => {
+          if (opensHere(event)) onOpen()
+        }}
+      >
+        <span className={styles.title}>
+          {result.title}
+          {result.kind === 'guide' ? <span className={styles.context}>{result.label}</span> : null}
+          {result.kind !== 'guide' && !result.latest && result.version ? (
+            <span className={styles.older}>{result.version} (older version)</span>
+          ) : null}
+        </span>
+        {result.heading ? <span className={styles.heading}>{result.heading}</span> : null}
+        {/* Pagefind's excerpt is the page's text, HTML-escaped, with the match in <mark>. */}
+        <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: result.excerpt }} />
+      </a>
     </Command.Item>
   )
+}
+
+/** Enter in the query field follows the active result's link, as a click on it would. */
+function followActiveResult(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
+  const active = event.currentTarget.querySelector<HTMLAnchorElement>(
+    'a[cmdk-item][aria-selected="true"]',
+  )
+  if (!active) return
+  event.preventDefault()
+  active.click()
 }
 
 function StateMessage({ state }: { state: SearchState }) {
@@ -95,9 +123,15 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       .catch(() => dispatch({ type: 'index-failed' }))
   }, [state])
 
-  function open(url: string) {
+  /**
+   * Every way out (Escape, the close button, the backdrop, a result) ends the search at once. The
+   * element's close event comes a task later: a Ctrl+K pressed before it found the search still
+   * open, and the late event then closed it.
+   */
+  function end() {
+    // Closed first: while modal, the rest of the page is inert and cannot take the focus back.
     dialog.current?.close()
-    window.location.assign(url)
+    onClose()
   }
 
   const groups = state.status === 'results' || state.status === 'searching' ? state.groups : []
@@ -107,12 +141,18 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       ref={dialog}
       className={styles.dialog}
       aria-label="Search the docs"
-      onClose={onClose}
+      onCancel={end}
       onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close()
+        if (event.target === event.currentTarget) end()
       }}
     >
-      <Command shouldFilter={false} loop label="Search the docs" className={styles.command}>
+      <Command
+        shouldFilter={false}
+        loop
+        label="Search the docs"
+        className={styles.command}
+        onKeyDown={followActiveResult}
+      >
         <div className={styles.inputRow}>
           <Command.Input
             ref={input}
@@ -125,13 +165,14 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           <button
             type="button"
             className={styles.close}
-            aria-label="Close search"
-            onClick={() => dialog.current?.close()}
+            aria-label="Close search, Esc"
+            onClick={end}
           >
             Esc
           </button>
         </div>
         <Command.List
+          label="Search results"
           className={styles.list}
           data-status={state.status}
           data-query={state.status === 'results' ? state.query : undefined}
@@ -140,7 +181,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           {groups.map((group) => (
             <Command.Group key={group.title} heading={group.title} className={styles.group}>
               {group.results.map((result) => (
-                <ResultItem key={result.url} result={result} onOpen={open} />
+                <ResultItem key={result.url} result={result} onOpen={end} />
               ))}
             </Command.Group>
           ))}

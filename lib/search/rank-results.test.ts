@@ -128,6 +128,109 @@ describe('rankResults', () => {
   })
 })
 
+describe('rankResults for a concept', () => {
+  const signInWithOtp = {
+    score: 30,
+    page: page('/reference/javascript/auth-signinwithotp', {
+      title: 'Sign in with a magic link or one-time code',
+      name: 'auth.signInWithOtp()',
+      kind: 'reference',
+    }),
+  }
+
+  it('puts the guide with a section on it above a reference section with it in its title', () => {
+    const ranked = rankResults(
+      'magic link',
+      [
+        signInWithOtp,
+        {
+          score: 10,
+          page: page(
+            '/guides/auth/passwordless',
+            { title: 'Passwordless email sign-in', kind: 'guide', label: 'Auth' },
+            [['/guides/auth/passwordless#magic-link', 'Magic links', 6]],
+          ),
+        },
+      ],
+      'plinth',
+    )
+    expect(ranked.map((result) => result.url)).toEqual([
+      '/guides/auth/passwordless#magic-link',
+      '/reference/javascript/auth-signinwithotp',
+    ])
+  })
+
+  it('knows a guide by its area and menu label', () => {
+    const ranked = rankResults(
+      'edge function secrets',
+      [
+        {
+          score: 30,
+          page: page('/guides/functions/schedule', {
+            title: 'Scheduling Edge Functions',
+            kind: 'guide',
+            label: 'Edge Functions',
+          }),
+        },
+        {
+          score: 10,
+          page: page('/guides/functions/secrets', {
+            title: 'Secrets and environment variables',
+            menuTitle: 'Secrets',
+            kind: 'guide',
+            label: 'Edge Functions',
+          }),
+        },
+      ],
+      'plinth',
+    )
+    expect(ranked[0]?.url).toBe('/guides/functions/secrets')
+  })
+
+  it('does not count a one-word heading or the area alone as naming the topic', () => {
+    const select = rankResults(
+      'select',
+      [
+        {
+          score: 10,
+          page: page('/guides/rls', { title: 'Row Level Security', kind: 'guide' }, [
+            ['/guides/rls#select', 'SELECT', 6],
+          ]),
+        },
+        {
+          score: 5,
+          page: page('/reference/javascript/select', {
+            title: 'Fetch data',
+            name: 'from().select()',
+            kind: 'reference',
+          }),
+        },
+      ],
+      'plinth',
+    )
+    expect(select[0]?.url).toBe('/reference/javascript/select')
+    const vectors = rankResults(
+      'vector search',
+      [
+        {
+          score: 20,
+          page: page('/guides/ai/keyword-search', {
+            title: 'Keyword search',
+            kind: 'guide',
+            label: 'AI & Vectors',
+          }),
+        },
+        {
+          score: 25,
+          page: page('/guides/ai/vector-indexes', { title: 'Vector indexes', kind: 'guide' }),
+        },
+      ],
+      'plinth',
+    )
+    expect(vectors[0]?.url).toBe('/guides/ai/vector-indexes')
+  })
+})
+
 describe('groupResults', () => {
   it('groups guides, each library reference and the CLI, in order of their best result', () => {
     const ranked = rankResults(

@@ -26,16 +26,25 @@ export interface RankInput {
 }
 
 /**
- * How much an exact title or function-name match, all query words in the title, an old version
- * and another library than the primary one count. Six client libraries share function names, so
- * JavaScript's section leads an equal match and the other libraries follow.
+ * How much a page's names count: a title or function name equal to the query, or holding every
+ * query word. A guide that names the topic teaches it and counts again; a reference section only
+ * uses it. Older versions and other libraries than the primary one count less: six client
+ * libraries share function names, so JavaScript's section leads an equal match.
  */
 export const RANK_FACTORS = {
   exactTitle: 4,
   titleHasEveryWord: 1.6,
+  guideTeaches: 2,
   olderVersion: 0.3,
   otherLibrary: 0.3,
 } as const
+
+/** A plural and its singular compare equal (`links`, `link`; `policies`, `policy`). */
+function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`
+  if (word.length > 2 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1)
+  return word
+}
 
 const words = (text: string) =>
   text
@@ -44,37 +53,70 @@ const words = (text: string) =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
 
+/** Words of a name or query compared for ranking, plurals folded. */
+const nameWords = (text: string) => words(text).map(singular)
+
 /**
  * The names a reader may type for a page: its title, the function name (`auth.signInWithOAuth()`)
  * and its last part (`signInWithOAuth`), a CLI command without the binary's name (`db push`).
  */
-function titleForms(page: PagefindPage, cliName: string): string[][] {
-  const title = words(page.meta.title ?? '')
-  const forms = [title]
-  if (title[0] === cliName && title.length > 1) forms.push(title.slice(1))
+function pageNames(page: PagefindPage, cliName: string): string[][] {
+  const title = nameWords(page.meta.title ?? '')
+  const names = [title]
+  if (title[0] === cliName && title.length > 1) names.push(title.slice(1))
   const name = page.meta.name
   if (name) {
-    forms.push(words(name))
+    names.push(nameWords(name))
     const last = name
       .replace(/\(\)/g, '')
       .split(/[.()\s]+/)
       .filter(Boolean)
       .at(-1)
-    if (last) forms.push(words(last))
+    if (last) names.push(nameWords(last))
   }
-  return forms
+  return names
+}
+
+/**
+ * What a guide is called in full: its title or menu label after its area (`Edge Functions`
+ * `Secrets`, `Realtime` `Presence`). Only equal to the query do they count: every AI page's area
+ * holds the word `vectors`.
+ */
+function qualifiedNames(page: PagefindPage): string[][] {
+  if (page.meta.kind !== 'guide') return []
+  const area = nameWords(page.meta.label ?? '')
+  const titles = [page.meta.title, page.meta.menuTitle].filter((title) => title !== undefined)
+  return titles.map((title) => [...area, ...nameWords(title)])
 }
 
 const sameWords = (a: string[], b: string[]) =>
   a.length === b.length && a.every((word, index) => word === b[index])
 
-function rankFactor(query: string[], page: PagefindPage, cliName: string): number {
-  const forms = titleForms(page, cliName)
-  let factor = 1
-  if (forms.some((form) => sameWords(form, query))) factor *= RANK_FACTORS.exactTitle
-  else if (forms.some((form) => query.every((word) => form.includes(word)))) {
-    factor *= RANK_FACTORS.titleHasEveryWord
+/**
+ * Whether a guide has a heading that is the query: a section teaching that topic. Only a phrase
+ * counts; one word equal to a heading (`SELECT`, `Examples`) says little about the page.
+ */
+const hasHeading = (query: string[], page: PagefindPage) =>
+  page.meta.kind === 'guide' &&
+  query.length > 1 &&
+  page.sub_results.some((sub) => sameWords(nameWords(sub.title), query))
+
+/** How well the page's names match the query: equal, holding every word, or not at all. */
+function nameMatch(query: string[], page: PagefindPage, cliName: string): number {
+  const names = pageNames(page, cliName)
+  const fullNames = [...names, ...qualifiedNames(page)]
+  if (fullNames.some((name) => sameWords(name, query)) || hasHeading(query, page)) {
+    return RANK_FACTORS.exactTitle
   }
+  if (names.some((name) => query.every((word) => name.includes(word)))) {
+    return RANK_FACTORS.titleHasEveryWord
+  }
+  return 1
+}
+
+function rankFactor(query: string[], page: PagefindPage, cliName: string): number {
+  let factor = nameMatch(query, page, cliName)
+  if (factor > 1 && page.meta.kind === 'guide') factor *= RANK_FACTORS.guideTeaches
   if (page.meta.latest === 'false') factor *= RANK_FACTORS.olderVersion
   if (page.meta.primary === 'false') factor *= RANK_FACTORS.otherLibrary
   return factor
@@ -96,10 +138,6 @@ const KINDS: readonly SearchKind[] = ['guide', 'reference', 'cli']
 const kindOf = (value: string | undefined): SearchKind =>
   KINDS.find((kind) => kind === value) ?? 'guide'
 
-/**
- * Orders Pagefind's hits as a developer expects: an exact title, function or command name first,
- * then pages whose title holds every word, the latest library version above older ones.
- */
 /** Letters a marked word must share with the start of a query word (fewer if the word is shorter). */
 const MIN_STAND_IN_LENGTH = 3
 
@@ -128,8 +166,14 @@ function commonPrefixLength(a: string, b: string): number {
   return length
 }
 
+/**
+ * Orders Pagefind's hits as a developer expects: an exact title, function or command name first,
+ * then pages whose title holds every word, a guide teaching the topic above reference sections
+ * using it, the latest library version above older ones.
+ */
 export function rankResults(query: string, hits: RankInput[], cliName: string): SearchResult[] {
   const queryWords = words(query)
+  const queryName = queryWords.map(singular)
   return hits
     .filter(({ page }) => matchesQuery(queryWords, page))
     .map(({ score, page }): SearchResult => {
@@ -145,7 +189,7 @@ export function rankResults(query: string, hits: RankInput[], cliName: string): 
         label: page.meta.label ?? '',
         version: page.meta.version ?? null,
         latest: page.meta.latest !== 'false',
-        score: score * rankFactor(queryWords, page, cliName),
+        score: score * rankFactor(queryName, page, cliName),
       }
     })
     .sort((a, b) => b.score - a.score)

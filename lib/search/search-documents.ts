@@ -20,6 +20,11 @@ export interface SearchDocument {
    * (`GET /v1/projects`), for exact-name ranking.
    */
   name?: string
+  /**
+   * A guide's side-menu label when it differs from its title (`Magic links and email codes` for
+   * `Passwordless email sign-in`): another name readers know the page by.
+   */
+  menuTitle?: string
   library?: string
   version?: string
   latest: boolean
@@ -36,7 +41,7 @@ const PRIMARY_LIBRARY = Object.keys(referenceLibraries)[0]
 
 /**
  * The metadata a result carries (Pagefind adds `title` from the page's h1). The dialog reads
- * these names: `kind`, `label`, `latest` (`true`/`false`), `version`, `name`.
+ * these names: `kind`, `label`, `latest` (`true`/`false`), `version`, `name`, `menuTitle`.
  */
 export function searchMeta(document: SearchDocument): Record<string, string> {
   return {
@@ -45,6 +50,7 @@ export function searchMeta(document: SearchDocument): Record<string, string> {
     latest: String(document.latest),
     ...(document.version ? { version: document.version } : {}),
     ...(document.name ? { name: document.name } : {}),
+    ...(document.menuTitle ? { menuTitle: document.menuTitle } : {}),
     ...(document.kind === 'reference' ? { primary: String(document.primary === true) } : {}),
   }
 }
@@ -69,11 +75,13 @@ export function searchDocuments(
 ): SearchDocument[] {
   const guides = tree.pages.map((page): SearchDocument => {
     const area = tree.areas.find((candidate) => candidate.id === page.area)
+    const { title, sidebarTitle } = page.frontmatter
     return {
       file: exportHtmlFile(page.path),
       path: page.path,
       kind: 'guide',
       label: area?.title ?? 'Guides',
+      ...(sidebarTitle && sidebarTitle !== title ? { menuTitle: sidebarTitle } : {}),
       latest: true,
     }
   })

@@ -62,3 +62,14 @@ for (const [label, path] of signedInPlatformPages) {
     await auditPage(page, label)
   })
 }
+
+test('search dialog with results is accessible and fits the screen', async ({ page }) => {
+  await page.goto('/docs/guides/auth')
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+  const search = page.getByRole('dialog', { name: 'Search the docs' })
+  await search.getByRole('combobox').fill('magic link')
+  await expect(search.locator('[cmdk-list][data-query="magic link"]')).toBeVisible()
+  await auditPage(page, 'search dialog')
+  // The audit covered the open dialog and its results: they are still shown.
+  await expect(search.getByRole('option').first()).toBeVisible()
+})

@@ -72,7 +72,7 @@ test('external header links open in a new tab and say so', async ({ page }) => {
 
 test('a plain Markdown page renders like an MDX one', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 })
-  await page.goto('/docs/guides/platform/backups')
+  await page.goto('/docs/guides/database/testing')
   await expect(page.locator('h1')).toHaveCount(1)
   await expect(
     page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first(),

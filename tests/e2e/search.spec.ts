@@ -69,6 +69,31 @@ test('arrow keys move through results and Enter opens the matched heading', asyn
   await expect(page.locator('#common-pkce-errors')).toBeInViewport()
 })
 
+test('results are links: Ctrl+click and middle-click open a new tab, a click opens it here', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/docs/guides/auth')
+  await searchButton(page).click()
+  await input(page).fill('common pkce errors')
+  await expect(resultsFor(page, 'common pkce errors')).toBeVisible()
+  const first = dialog(page).getByRole('option').first()
+  const href = '/docs/guides/auth/social-login#common-pkce-errors'
+  await expect(first).toHaveAttribute('href', href)
+
+  for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
+    const [tab] = await Promise.all([context.waitForEvent('page'), first.click(click)])
+    await expect(tab).toHaveURL(new RegExp(`${href}$`))
+    await tab.close()
+    await expect(page).toHaveURL(/\/docs\/guides\/auth$/)
+    await expect(input(page)).toHaveValue('common pkce errors')
+  }
+
+  await first.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await expect(dialog(page)).toHaveCount(0)
+})
+
 test('a reference result opens the section URL', async ({ page }) => {
   await page.goto('/docs/guides/database')
   await searchButton(page).click()
@@ -86,6 +111,20 @@ test('Escape closes search and returns focus to the button', async ({ page }) =>
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toHaveCount(0)
   await expect(searchButton(page)).toBeFocused()
+})
+
+test('Ctrl+K right after Escape opens search again, every time', async ({ page }) => {
+  await page.goto('/docs/guides/auth/passwords')
+  await page.locator('h1').click()
+  for (let round = 0; round < 10; round += 1) {
+    await page.keyboard.press('Control+k')
+    await expect(input(page), `open, round ${round}`).toBeFocused()
+    // Both keys sent before either is answered, as a reader's fingers do on a busy page.
+    await Promise.all([page.keyboard.press('Escape'), page.keyboard.press('Control+k')])
+    await expect(input(page), `reopened, round ${round}`).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toHaveCount(0)
+  }
 })
 
 test('a query with no match says so and suggests what to try', async ({ page }) => {

@@ -59,7 +59,6 @@ export const rankingExpectations: Expectation[] = [
   { query: 'backups', first: '/guides/platform/backups', top3: [] },
   { query: 'regions', first: '/guides/platform/regions', top3: [] },
   { query: 'connection string', top3: ['/guides/database/connecting-to-postgres'] },
-  { query: 'magic link', first: `${js}/auth-signinwithotp`, top3: [] },
   { query: 'pkce', first: '/guides/auth/sessions/pkce-flow', top3: [] },
   { query: 'hnsw', first: '/guides/ai/vector-indexes/hnsw-indexes', top3: [] },
   {
@@ -78,6 +77,27 @@ export const rankingExpectations: Expectation[] = [
     query: 'nextjs quickstart',
     top3: ['/guides/getting-started/quickstarts/nextjs', '/guides/auth/quickstarts/nextjs'],
   },
+  // Concepts: the guide that teaches one leads the reference sections that use it.
+  {
+    query: 'magic link',
+    first: '/guides/auth/auth-email-passwordless',
+    top3: [`${js}/auth-signinwithotp`],
+  },
+  {
+    query: 'anonymous sign-ins',
+    first: '/guides/auth/auth-anonymous',
+    top3: [`${js}/auth-signinanonymously`],
+  },
+  {
+    query: 'full text search',
+    first: '/guides/database/full-text-search',
+    top3: [`${js}/text-search`],
+  },
+  { query: 'edge function secrets', first: '/guides/functions/secrets', top3: [] },
+  { query: 'multi-factor authentication', first: '/guides/auth/auth-mfa', top3: [] },
+  { query: 'storage access control', first: '/guides/storage/security/access-control', top3: [] },
+  { query: 'realtime authorization', first: '/guides/realtime/authorization', top3: [] },
+  { query: 'vector similarity', first: '/guides/database/extensions/pgvector', top3: [] },
   // Management API operations: by title, and by method and path.
   { query: 'list sso providers', first: `${api}/list-sso-providers`, top3: [] },
   { query: 'POST /v1/projects', first: `${api}/create-project`, top3: [] },
