@@ -196,6 +196,9 @@ export const GUIDE_CONTEXT: Context = {
     'declare function useRuntimeConfig(): { public: Record<string, string>; [key: string]: unknown }',
   useState:
     'declare function useState<T>(key: string, init: () => T): { value: T }',
+  // The composable of the shared Nuxt setup (content/includes/framework-setup/nuxt.mdx), which
+  // Nuxt imports into every page and plugin by itself.
+  usePlinth: "declare function usePlinth(): import('@plinth/plinth-js').PlinthClient",
   URLPattern: [
     'declare class URLPattern {',
     '  constructor(init: { pathname: string })',
