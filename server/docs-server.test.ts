@@ -131,3 +131,55 @@ describe('the docs server', () => {
     expect(await response.json()).toEqual([{ id: 1, name: 'Acme' }])
   })
 })
+
+describe('Markdown on request', () => {
+  const twinsDir = writeTempTree({
+    '404.html': '<html><body>Page not found</body></html>',
+    'guides/auth.html': `<html><body>${'auth '.repeat(500)}</body></html>`,
+    'guides/auth.md': `# Auth\n\n${'auth '.repeat(500)}\n`,
+    'guides/other.html': '<html><body>other</body></html>',
+    'reference/javascript.html': '<html><body>document</body></html>',
+    'reference/javascript/crawlers/select.html': '<html><body><h1>select</h1></body></html>',
+    'reference/javascript/select.md': '# select()\n',
+  })
+  beforeAll(() => precompressExport(twinsDir))
+  const server = createDocsServer({ exportDir: twinsDir, basePath: '/docs' })
+  const get = (url: string, accept?: string) =>
+    server.request(url, { headers: accept ? { Accept: accept, 'Accept-Encoding': 'gzip' } : {} })
+
+  it('answers the twin to a client that prefers Markdown, precompressed', async () => {
+    const response = await get('/docs/guides/auth/', 'text/markdown')
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept')
+    expect(response.headers.get('link')).toBeNull()
+    expect(gunzipSync(new Uint8Array(await response.arrayBuffer())).toString()).toMatch(/^# Auth/)
+    const section = await get('/docs/reference/javascript/select', 'text/markdown')
+    expect(await section.text()).toBe('# select()\n')
+  })
+
+  it('answers HTML with a Link to the twin otherwise', async () => {
+    const response = await get('/docs/guides/auth', 'text/html,*/*;q=0.8')
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(response.headers.get('link')).toBe(
+      '</docs/guides/auth.md>; rel="alternate"; type="text/markdown"',
+    )
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept')
+    const section = await get('/docs/reference/javascript/select', 'text/markdown;q=0')
+    expect(section.headers.get('vary')?.split(', ')).toEqual(
+      expect.arrayContaining(['User-Agent', 'Accept']),
+    )
+  })
+
+  it('leaves pages without a twin and other files alone', async () => {
+    const other = await get('/docs/guides/other', 'text/markdown')
+    expect(other.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(other.headers.get('link')).toBeNull()
+    expect(other.headers.get('vary') ?? '').not.toMatch(/\bAccept\b(?!-)/)
+    const twin = await get('/docs/guides/auth.md', 'text/markdown')
+    expect(twin.headers.get('vary')).toBe('Accept-Encoding')
+    const missing = await get('/docs/guides/none', 'text/markdown')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('content-type')).toBe('text/html; charset=utf-8')
+  })
+})

@@ -3,6 +3,13 @@ import { MCP_PATH } from '../lib/address/address'
 import { contentSecurityPolicy } from '../lib/serving/content-security-policy'
 import { isCrawler } from '../lib/serving/crawlers'
 import { type Encoding, negotiateEncoding } from '../lib/serving/encodings'
+import { resolveExportFile } from '../lib/serving/export-files'
+import {
+  MARKDOWN_VARY,
+  markdownLink,
+  markdownTwinPath,
+  prefersMarkdown,
+} from '../lib/serving/markdown-negotiation'
 import { resolvePage } from '../lib/serving/page-resolution'
 import { isPlatformPath } from '../lib/serving/platform-paths'
 import { REDIRECT_STATUS, redirectFor } from '../lib/serving/redirects'
@@ -65,7 +72,22 @@ export function createDocsServer({
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value)
   })
 
-  const respond = (file: StaticFile, status: 200 | 404, acceptEncoding: string | undefined) => {
+  /** The Markdown twin of a page URL, as its URL and file; null for other URLs. */
+  const twinAt = (sitePath: string) => {
+    const twinPath = markdownTwinPath(sitePath)
+    if (!twinPath) return null
+    const absolutePath = resolveExportFile(exportDir, twinPath)
+    const file = absolutePath ? files.get(absolutePath) : null
+    // Only the file itself: not `x.md.html` or `x.md/index.html`.
+    return file?.filePath === twinPath ? { url: `${basePath}${twinPath}`, file } : null
+  }
+
+  const respond = (
+    file: StaticFile,
+    status: 200 | 404,
+    acceptEncoding: string | undefined,
+    negotiated: { link?: string } | null = null,
+  ) => {
     const available = Object.keys(file.variants) as Encoding[]
     const encoding = negotiateEncoding(acceptEncoding, available)
     const body = encoding === 'identity' ? file.body : (file.variants[encoding] ?? file.body)
@@ -77,6 +99,8 @@ export function createDocsServer({
     }
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding
     const vary = varyFor(file.filePath, available.length > 0)
+    if (negotiated) vary.push(MARKDOWN_VARY)
+    if (negotiated?.link) headers['Link'] = negotiated.link
     if (vary.length > 0) headers['Vary'] = vary.join(', ')
     if (isPage(file.filePath)) {
       Object.assign(headers, PAGE_HEADERS)
@@ -121,7 +145,11 @@ export function createDocsServer({
     }
     const acceptEncoding = c.req.header('Accept-Encoding')
     const file = fileAt(sitePath, isCrawler(c.req.header('User-Agent')))
-    return file ? respond(file, 200, acceptEncoding) : notFound(acceptEncoding)
+    if (!file) return notFound(acceptEncoding)
+    const twin = isPage(file.filePath) ? twinAt(sitePath) : null
+    if (!twin) return respond(file, 200, acceptEncoding)
+    if (prefersMarkdown(c.req.header('Accept'))) return respond(twin.file, 200, acceptEncoding, {})
+    return respond(file, 200, acceptEncoding, { link: markdownLink(twin.url) })
   })
   app.notFound((c) => notFound(c.req.header('Accept-Encoding')))
   return app

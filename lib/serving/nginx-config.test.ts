@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { writeTempTree } from '../../tests/support/temp-tree'
-import { nginxHttpConfig, nginxServerConfig } from './nginx-config'
+import { prefersMarkdown } from './markdown-negotiation'
+import { nginxHttpConfig, nginxMarkdownScript, nginxServerConfig } from './nginx-config'
 import { readNginxConfigInput } from './nginx-config-input'
 import { REDIRECTS } from './redirects'
 
@@ -10,6 +11,9 @@ const exportDir = writeTempTree({
   'reference/javascript.html': '<html>document</html>',
   'reference-sections/javascript.html': '<section><h2 id="select">select()</h2></section>',
   'reference/javascript/crawlers/select.html': '<html><h1>select</h1></html>',
+  'reference/javascript/select.md': '# select()',
+  'guides/auth.html': '<html>Auth</html>',
+  'guides/auth.md': '# Auth',
   '_next/static/chunks/app.js': 'app()',
 })
 const input = readNginxConfigInput(exportDir, '/docs', ['https://api.plinth.example'])
@@ -46,9 +50,31 @@ describe('nginxHttpConfig', () => {
     expect(config).toContain('"~\\.html$" "no-cache";')
   })
 
+  it('negotiates Markdown in njs for the page URLs that have a twin, with Link and Vary', () => {
+    expect(config).toContain(
+      'js_import plinth_docs_markdown from plinth-docs-markdown.js;\n' +
+        'js_set $plinth_docs_wants_markdown plinth_docs_markdown.wantsMarkdown;',
+    )
+    expect(config).toContain('"/docs/guides/auth" "/docs/guides/auth.md";')
+    expect(config).toContain(
+      '"/docs/reference/javascript/select" "/docs/reference/javascript/select.md";',
+    )
+    expect(config).toContain('"~^1:(?<twin>.+)$" $twin;')
+    expect(config).toContain(`"~^:(?<twin>.+)$" '<$twin>; rel="alternate"; type="text/markdown"';`)
+  })
+
   it('refuses a value nginx would read as a variable', () => {
     const page = { filePath: '/x.html', contentSecurityPolicy: "default-src '$self'" }
     expect(() => nginxHttpConfig({ ...input, pages: [page] })).toThrow(/cannot write/)
+  })
+})
+
+describe('nginxMarkdownScript', () => {
+  it('is the negotiation of the Node server behind a js_set handler', () => {
+    const script = nginxMarkdownScript()
+    expect(script).toContain(`var prefersMarkdown = ${prefersMarkdown.toString()};`)
+    expect(script).toContain("return prefersMarkdown(r.headersIn['Accept']) ? '1' : '';")
+    expect(script).toContain('export default { wantsMarkdown };')
   })
 })
 
@@ -61,7 +87,10 @@ describe('nginxServerConfig', () => {
       'gzip_static on;',
       'brotli_static on;',
       'error_page 404 /docs/404.html;',
-      'try_files $plinth_docs_page_file $uri $uri.html $uri/index.html =404;',
+      'set $plinth_docs_path $uri;',
+      'try_files $plinth_docs_markdown_file $plinth_docs_page_file $uri $uri.html $uri/index.html =404;',
+      'add_header Vary $plinth_docs_vary_accept always;',
+      'add_header Link $plinth_docs_link always;',
       'add_header X-Content-Type-Options "nosniff" always;',
       'add_header Content-Security-Policy $plinth_docs_content_security_policy always;',
       'add_header X-Robots-Tag $plinth_docs_x_robots_tag always;',

@@ -12,6 +12,7 @@ import { stopChild, waitForPort } from '../support/ports'
 
 export const NGINX = '/usr/sbin/nginx'
 const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+const JS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so'
 
 export interface NginxOptions {
   exportDir: string
@@ -27,6 +28,7 @@ function nginxConf(dir: string, configDir: string, port: number, mcpUpstream: st
     // As root nginx would hand its workers to "nobody"; keep them the current user.
     uid === 0 ? `user ${username};` : '',
     `load_module ${BROTLI_STATIC_MODULE};`,
+    `load_module ${JS_MODULE};`,
     'worker_processes auto;',
     `pid ${dir}/nginx.pid;`,
     `error_log ${dir}/error.log warn;`,
@@ -37,6 +39,8 @@ function nginxConf(dir: string, configDir: string, port: number, mcpUpstream: st
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
       (kind) => `    ${kind}_temp_path ${dir}/${kind};`,
     ),
+    // The njs module that negotiates Markdown sits beside http.conf.
+    `    js_path ${configDir};`,
     `    include ${configDir}/http.conf;`,
     `    upstream ${MCP_UPSTREAM} { server ${mcpUpstream}; }`,
     '    server {',
@@ -53,8 +57,10 @@ export async function startNginx({ exportDir, basePath, port, mcpUpstream }: Ngi
   if (!fs.existsSync(NGINX)) {
     throw new Error(`nginx is not installed at ${NGINX}: run bash scripts/ensure-nginx.sh`)
   }
-  if (!fs.existsSync(BROTLI_STATIC_MODULE)) {
-    throw new Error(`${BROTLI_STATIC_MODULE} is missing: run bash scripts/ensure-nginx.sh`)
+  for (const module of [BROTLI_STATIC_MODULE, JS_MODULE]) {
+    if (!fs.existsSync(module)) {
+      throw new Error(`${module} is missing: run bash scripts/ensure-nginx.sh`)
+    }
   }
   const configDir = nginxConfigDir(exportDir)
   if (!fs.existsSync(path.join(configDir, 'server.conf'))) {

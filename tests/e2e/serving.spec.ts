@@ -109,6 +109,7 @@ async function observable(response: APIResponse) {
     frameOptions: pick('x-frame-options'),
     nosniff: pick('x-content-type-options'),
     referrerPolicy: pick('referrer-policy'),
+    link: pick('link'),
     bodyLength: redirect ? null : (await response.body()).length,
   }
 }
@@ -118,7 +119,9 @@ test('both servers answer every kind of request the same way', async ({ request 
   const chunk = fs
     .readdirSync(path.resolve('out/_next/static/chunks'))
     .find((file) => file.endsWith('.js'))
-  const requests: { url: string; userAgent?: string }[] = [
+  const markdown = 'text/markdown'
+  const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
+  const requests: { url: string; userAgent?: string; accept?: string }[] = [
     { url: '/' },
     { url: '/docs' },
     { url: '/docs/' },
@@ -129,20 +132,32 @@ test('both servers answer every kind of request the same way', async ({ request 
     { url: '/docs/reference/cli/crawlers/plinth-db-reset' },
     { url: '/docs/guides/no-such-page' },
     { url: '/docs/index.txt' },
+    { url: '/docs/guides/auth/passwords', accept: markdown },
+    { url: '/docs/guides/auth/passwords/', accept: browser },
+    { url: '/docs/guides/auth/passwords', accept: 'text/html;q=0.5, text/markdown' },
+    { url: '/docs/guides/auth/passwords', accept: 'text/markdown;q=0' },
+    { url: '/docs/guides/auth/passwords.md', accept: markdown },
+    { url: '/docs/reference/javascript/select', accept: markdown },
+    { url: '/docs/reference/javascript/select', userAgent: GOOGLEBOT, accept: markdown },
+    { url: '/docs/reference/cli/plinth-db-push', accept: markdown },
+    { url: '/docs/reference/api/create-branch', accept: browser },
+    { url: '/docs/guides/no-such-page', accept: markdown },
     { url: `/docs/_next/static/chunks/${chunk}` },
   ]
-  for (const { url, userAgent } of requests) {
+  for (const { url, userAgent, accept } of requests) {
     for (const acceptEncoding of ['gzip, deflate, br', 'gzip', 'identity']) {
       const headers = {
         'Accept-Encoding': acceptEncoding,
         ...(userAgent && { 'User-Agent': userAgent }),
+        ...(accept && { Accept: accept }),
       }
       const [node, nginx] = await Promise.all(
         servers.map(async ({ origin }) =>
           observable(await request.get(`${origin}${url}`, { headers, maxRedirects: 0 })),
         ),
       )
-      expect(nginx, `${url} (${acceptEncoding}${userAgent ? ', crawler' : ''})`).toEqual(node)
+      const label = `${url} (${acceptEncoding}${userAgent ? ', crawler' : ''}${accept ? `, ${accept}` : ''})`
+      expect(nginx, label).toEqual(node)
     }
   }
 })
