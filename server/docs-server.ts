@@ -7,8 +7,8 @@ import { resolveExportFile } from '../lib/serving/export-files'
 import {
   MARKDOWN_VARY,
   markdownLink,
-  markdownTwinPath,
   prefersMarkdown,
+  requestedTwinPath,
 } from '../lib/serving/markdown-negotiation'
 import { resolvePage } from '../lib/serving/page-resolution'
 import { isPlatformPath } from '../lib/serving/platform-paths'
@@ -74,7 +74,7 @@ export function createDocsServer({
 
   /** The Markdown twin of a page URL, as its URL and file; null for other URLs. */
   const twinAt = (sitePath: string) => {
-    const twinPath = markdownTwinPath(sitePath)
+    const twinPath = requestedTwinPath(sitePath)
     if (!twinPath) return null
     const absolutePath = resolveExportFile(exportDir, twinPath)
     const file = absolutePath ? files.get(absolutePath) : null

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   markdownLink,
-  markdownTwinPath,
   markdownTwinRoutes,
   prefersMarkdown,
+  requestedTwinPath,
 } from './markdown-negotiation'
 
 const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
@@ -68,9 +68,9 @@ describe('prefersMarkdown', () => {
 
 describe('Markdown twins', () => {
   it('names the twin of a page URL, with or without a trailing slash', () => {
-    expect(markdownTwinPath('/guides/auth/passwords')).toBe('/guides/auth/passwords.md')
-    expect(markdownTwinPath('/guides/auth/')).toBe('/guides/auth.md')
-    expect(markdownTwinPath('/')).toBeNull()
+    expect(requestedTwinPath('/guides/auth/passwords')).toBe('/guides/auth/passwords.md')
+    expect(requestedTwinPath('/guides/auth/')).toBe('/guides/auth.md')
+    expect(requestedTwinPath('/')).toBeNull()
     expect(markdownLink('/docs/guides/auth.md')).toBe(
       '</docs/guides/auth.md>; rel="alternate"; type="text/markdown"',
     )

@@ -3,6 +3,7 @@
  * `guides/auth/passwords.md` in the export) answers its Markdown to a client whose `Accept`
  * prefers `text/markdown`, and its HTML, with a `Link` to the twin, to everyone else.
  */
+import { markdownTwinPath } from '../address/address'
 import { withoutTrailingSlash } from './page-resolution'
 
 /**
@@ -83,10 +84,10 @@ export function prefersMarkdown(accept: string | undefined): boolean {
 /** The request header negotiated answers depend on. */
 export const MARKDOWN_VARY = 'Accept'
 
-/** The Markdown twin of a page's site path (`/guides/auth/` → `/guides/auth.md`), if it can have one. */
-export function markdownTwinPath(sitePath: string): string | null {
+/** The Markdown twin a requested page URL may have (`/guides/auth/` → `/guides/auth.md`); the home has none. */
+export function requestedTwinPath(sitePath: string): string | null {
   const normalized = withoutTrailingSlash(sitePath)
-  return normalized === '/' ? null : `${normalized}.md`
+  return normalized === '/' ? null : markdownTwinPath(normalized)
 }
 
 /** `Link` header of a page's HTML answer: where its Markdown is (`twinUrl` with the base path). */
@@ -108,7 +109,7 @@ export function markdownTwinRoutes(
   return files.flatMap((twinPath) => {
     if (!twinPath.endsWith('.md')) return []
     const pagePath = twinPath.slice(0, -'.md'.length)
-    if (markdownTwinPath(pagePath) !== twinPath) return []
+    if (requestedTwinPath(pagePath) !== twinPath) return []
     const hasPage =
       sections.has(pagePath) ||
       present.has(`${pagePath}.html`) ||
