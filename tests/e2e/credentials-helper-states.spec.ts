@@ -68,8 +68,16 @@ test.describe('while the projects load', () => {
 
 test('when the helper itself fails, it says where to get the settings', async ({ page }) => {
   await signIn(page)
-  // Lazily loaded chunks are named `{id}.{hash}.js`; failing them breaks the helper's own code.
-  await page.route(/\/_next\/static\/chunks\/\d+\.[0-9a-f]+\.js$/, (route) => route.abort())
+  // The chunks a page's HTML names load with it; any other loads lazily, as the helper's own code
+  // does. Failing only those breaks the helper and leaves the page itself working.
+  const html = await (await page.request.get(page.url())).text()
+  const initial = new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [])
+  await page.route(/\/_next\/static\/chunks\/[\w.-]+\.js$/, (route) => {
+    const { pathname } = new URL(route.request().url())
+    return initial.has(pathname.slice(pathname.indexOf('/_next/')))
+      ? route.continue()
+      : route.abort()
+  })
   await page.reload()
   const slot = helper(page, 'url')
   await slot.scrollIntoViewIfNeeded()
