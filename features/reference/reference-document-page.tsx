@@ -1,7 +1,13 @@
 import { DocsColumns } from '../../components/layout/docs-columns'
+import { OpenInChat } from '../../components/layout/open-in-chat'
 import { SiteNav } from '../../components/layout/site-nav'
 import { Callout } from '../../components/mdx/callout'
-import { sectionsFragmentPath, withBasePath } from '../../lib/address/address'
+import {
+  absoluteUrl,
+  markdownTwinPath,
+  sectionsFragmentPath,
+  withBasePath,
+} from '../../lib/address/address'
 import { sectionsOf, type ReferenceDocument } from '../../lib/reference/document'
 import type { ReferencePageModel } from '../../lib/reference/reference-page'
 import { sectionsContainer } from '../../lib/reference/sections-container'
@@ -72,6 +78,10 @@ export function ReferenceDocumentPage({
             <span className="version-label">{doc.versionLabel}</span>
           )}
           {doc.filters.length > 0 ? <CategoryFilter filters={doc.filters} /> : null}
+          <div className="reference-document-actions" data-pagefind-ignore>
+            <a href={withBasePath(markdownTwinPath(doc.path))}>View as Markdown</a>
+            <OpenInChat markdownUrl={absoluteUrl(markdownTwinPath(doc.path))} />
+          </div>
         </div>
         {!doc.latest && latest ? (
           <Callout
