@@ -78,10 +78,6 @@ export function ReferenceDocumentPage({
             <span className="version-label">{doc.versionLabel}</span>
           )}
           {doc.filters.length > 0 ? <CategoryFilter filters={doc.filters} /> : null}
-          <div className="reference-document-actions" data-pagefind-ignore>
-            <a href={withBasePath(markdownTwinPath(doc.path))}>View as Markdown</a>
-            <OpenInChat markdownUrl={absoluteUrl(markdownTwinPath(doc.path))} />
-          </div>
         </div>
         {!doc.latest && latest ? (
           <Callout
@@ -96,6 +92,10 @@ export function ReferenceDocumentPage({
           </Callout>
         ) : null}
         <h1 className="reference-title">{doc.title}</h1>
+        <p className="reference-document-actions" data-pagefind-ignore>
+          <a href={withBasePath(markdownTwinPath(doc.path))}>View as Markdown</a>
+          <OpenInChat markdownUrl={absoluteUrl(markdownTwinPath(doc.path))} />
+        </p>
         <div
           id={sectionsContainer.id}
           className="reference-body"
