@@ -21,8 +21,11 @@ export interface SiteConfig {
   editBaseUrl: string
   /** Package names of the client libraries, as readers install them. */
   clientPackages: Record<'javascript' | 'dart' | 'python' | 'csharp' | 'swift' | 'kotlin', string>
-  /** Links in the header that leave the docs. */
-  externalLinks: { status: string; integrations: string }
+  /**
+   * Links that leave the docs: the header's (`status`, `integrations`), and the chat products
+   * a page offers to open its Markdown in (`chatgpt`, `claude`: each takes the prompt as `?q=`).
+   */
+  externalLinks: { status: string; integrations: string; chatgpt: string; claude: string }
 }
 
 export const siteConfig: SiteConfig = {
@@ -45,5 +48,7 @@ export const siteConfig: SiteConfig = {
   externalLinks: {
     status: 'https://status.plinth.example/',
     integrations: 'https://plinth.example/partners/integrations',
+    chatgpt: 'https://chatgpt.com/',
+    claude: 'https://claude.ai/new',
   },
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import styles from './copy-page-button.module.css'
 
 type CopyState = 'idle' | 'copying' | 'copied' | 'failed'
@@ -12,8 +12,17 @@ const LABELS: Record<CopyState, string> = {
   failed: 'Copy failed',
 }
 
-/** Copies the page as Markdown (its `.md` twin, fetched on click) for pasting into a chat or a note. */
-export function CopyPageButton({ markdownHref }: { markdownHref: string }) {
+/**
+ * Copies the page as Markdown (its `.md` twin, fetched on click) for pasting into a chat or a note.
+ * `children`, rendered by the server, join its row (the "Open in …" links).
+ */
+export function CopyPageButton({
+  markdownHref,
+  children,
+}: {
+  markdownHref: string
+  children?: ReactNode
+}) {
   const [state, setState] = useState<CopyState>('idle')
 
   useEffect(() => {
@@ -47,6 +56,7 @@ export function CopyPageButton({ markdownHref }: { markdownHref: string }) {
       <a href={markdownHref} className={styles.link}>
         View as Markdown
       </a>
+      {children}
       <span className="sr-only" role="status">
         {state === 'copied'
           ? 'Page copied as Markdown'

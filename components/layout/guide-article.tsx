@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
-import { markdownTwinPath, withBasePath } from '../../lib/address/address'
+import { absoluteUrl, markdownTwinPath, withBasePath } from '../../lib/address/address'
 import type { GuidePageModel } from '../../lib/content/guides'
 import type { SiteLinks } from '../../lib/site-index/site-links'
 import { Breadcrumbs } from './breadcrumbs'
 import { CopyPageButton } from './copy-page-button'
 import { DocsArticle, DocsColumns, TocColumn } from './docs-columns'
+import { OpenInChat } from './open-in-chat'
 import { PageFooter } from './page-footer'
 import { ScrollActiveIntoView } from './scroll-active-into-view'
 import { SideMenu } from './side-menu'
@@ -41,7 +42,9 @@ export function GuideArticle({
         <p className="lead" data-pagefind-weight="7">
           {page.frontmatter.description}
         </p>
-        <CopyPageButton markdownHref={withBasePath(markdownTwinPath(page.path))} />
+        <CopyPageButton markdownHref={withBasePath(markdownTwinPath(page.path))}>
+          <OpenInChat markdownUrl={absoluteUrl(markdownTwinPath(page.path))} />
+        </CopyPageButton>
         <div className="prose">{children}</div>
         <PageFooter
           editUrl={model.editUrl}

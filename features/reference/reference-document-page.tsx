@@ -1,7 +1,13 @@
 import { DocsColumns } from '../../components/layout/docs-columns'
+import { OpenInChat } from '../../components/layout/open-in-chat'
 import { SiteNav } from '../../components/layout/site-nav'
 import { Callout } from '../../components/mdx/callout'
-import { sectionsFragmentPath, withBasePath } from '../../lib/address/address'
+import {
+  absoluteUrl,
+  markdownTwinPath,
+  sectionsFragmentPath,
+  withBasePath,
+} from '../../lib/address/address'
 import { sectionsOf, type ReferenceDocument } from '../../lib/reference/document'
 import type { ReferencePageModel } from '../../lib/reference/reference-page'
 import { sectionsContainer } from '../../lib/reference/sections-container'
@@ -86,6 +92,10 @@ export function ReferenceDocumentPage({
           </Callout>
         ) : null}
         <h1 className="reference-title">{doc.title}</h1>
+        <p className="reference-document-actions" data-pagefind-ignore>
+          <a href={withBasePath(markdownTwinPath(doc.path))}>View as Markdown</a>
+          <OpenInChat markdownUrl={absoluteUrl(markdownTwinPath(doc.path))} />
+        </p>
         <div
           id={sectionsContainer.id}
           className="reference-body"

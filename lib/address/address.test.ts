@@ -6,6 +6,7 @@ import {
   guidePath,
   guideSlug,
   markdownTwinPath,
+  openInChatLinks,
   parseReferencePath,
   pathOfExportHtmlFile,
   sectionIdInPathname,
@@ -42,6 +43,18 @@ describe('guides', () => {
 
   it('gives the Markdown twin of a guide', () => {
     expect(markdownTwinPath('/guides/auth/passwords')).toBe('/guides/auth/passwords.md')
+  })
+
+  it('opens a chat about a Markdown URL, the prompt encoded in the query', () => {
+    const url = 'https://docs.example/docs/guides/auth.md'
+    const links = openInChatLinks(url)
+    expect(links.map((link) => link.product)).toEqual(['ChatGPT', 'Claude'])
+    for (const link of links) {
+      const href = new URL(link.href)
+      expect(['chatgpt.com', 'claude.ai']).toContain(href.host)
+      expect(href.searchParams.get('q')).toBe(`Read ${url} and answer questions about it.`)
+    }
+    expect(links[1]?.href.startsWith('https://claude.ai/new?q=Read%20https%3A%2F%2F')).toBe(true)
   })
 
   it('does not read other paths as guides', () => {

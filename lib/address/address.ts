@@ -31,6 +31,24 @@ export function markdownTwinPath(guideSitePath: string): string {
   return `${guideSitePath}.md`
 }
 
+/** A chat product a page offers to open its Markdown in. */
+export interface ChatLink {
+  product: 'ChatGPT' | 'Claude'
+  href: string
+}
+
+/**
+ * Links that start a chat about a page in ChatGPT and Claude: each product's URL with the prompt
+ * in `?q=`, the prompt naming the page's Markdown by its absolute URL.
+ */
+export function openInChatLinks(markdownUrl: string): ChatLink[] {
+  const q = encodeURIComponent(`Read ${markdownUrl} and answer questions about it.`)
+  return [
+    { product: 'ChatGPT', href: `${siteConfig.externalLinks.chatgpt}?q=${q}` },
+    { product: 'Claude', href: `${siteConfig.externalLinks.claude}?q=${q}` },
+  ]
+}
+
 /** The docs MCP server (Streamable HTTP), answered by the Node server and proxied by nginx. */
 export const MCP_PATH = '/mcp'
 

@@ -9,24 +9,71 @@ const tabStorageKey = (group: string) => `docs.ui.tabs.${group}`
 
 const TAB = `[${names.tabs}] > [role="tablist"] > [role="tab"]`
 
-function showCopied(button: Element, label: string | null) {
-  button.toggleAttribute('data-copied', label === null)
-  button.setAttribute('aria-label', label ?? copyText.copied)
+/** What a copy button says: its name, its visible text and its status (announced). */
+interface Face {
+  label: string | null
+  text: string | null
+  status: string
+}
+
+const faceOf = (button: Element): Face => ({
+  label: button.getAttribute('aria-label'),
+  text: button.children[0]?.textContent ?? null,
+  status: '',
+})
+
+function show(button: Element, face: Face, copied: boolean) {
+  button.toggleAttribute('data-copied', copied)
+  if (face.label !== null) button.setAttribute('aria-label', face.label)
   const [text, status] = button.children
-  if (text) text.textContent = label === null ? copyText.copied : copyText.idle
-  if (status) status.textContent = label === null ? copyText.copiedStatus : ''
+  if (text && face.text !== null) text.textContent = face.text
+  if (status) status.textContent = face.status
+}
+
+/** Buttons between a click and going back to idle: a second click is ignored. */
+const busy = new WeakSet<Element>()
+
+/** The text a button copies: the URL's it names, its own, or its code block's code. */
+async function textOf(button: Element): Promise<string | undefined> {
+  const source = button.getAttribute(names.copyFrom)
+  if (source) {
+    const response = await fetch(source)
+    if (!response.ok) throw new Error(`${source} answered ${response.status}`)
+    return response.text()
+  }
+  return (
+    button.getAttribute(names.copy) ||
+    button.closest(`[${names.codeBlock}]`)?.querySelector('pre')?.innerText
+  )
 }
 
 async function copy(button: Element) {
-  const label = button.getAttribute('aria-label')
-  const text =
-    button.getAttribute(names.copy) ||
-    button.closest(`[${names.codeBlock}]`)?.querySelector('pre')?.innerText
-  // A second click while "Copied" shows would take "Copied" for the button's own label.
-  if (!text || button.hasAttribute('data-copied')) return
-  await navigator.clipboard.writeText(text)
-  showCopied(button, null)
-  window.setTimeout(() => showCopied(button, label), COPIED_MS)
+  if (busy.has(button)) return
+  busy.add(button)
+  const idle = faceOf(button)
+  let copied: boolean
+  try {
+    const text = await textOf(button)
+    if (!text) {
+      busy.delete(button)
+      return
+    }
+    await navigator.clipboard.writeText(text)
+    copied = true
+  } catch {
+    copied = false
+  }
+  show(
+    button,
+    copied
+      ? { label: copyText.copied, text: copyText.copied, status: copyText.copiedStatus }
+      : { label: copyText.failed, text: copyText.failed, status: copyText.failedStatus },
+    copied,
+  )
+  window.setTimeout(() => {
+    show(button, idle, false)
+    busy.delete(button)
+  }, COPIED_MS)
 }
 
 const tabsOf = (set: Element) => [

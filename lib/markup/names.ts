@@ -5,6 +5,8 @@
 export const markupAttributes = {
   /** On a copy button: its value is the text to copy, or empty to copy its code block's code. */
   copy: 'data-copy',
+  /** On a copy button: a URL whose text it copies, fetched on click (a section's Markdown). */
+  copyFrom: 'data-copy-from',
   /** On a code block's figure. */
   codeBlock: 'data-code-block',
   /** On a tab set: names the group whose sets switch together and share a remembered choice. */
@@ -20,4 +22,6 @@ export const copyText = {
   idle: 'Copy',
   copied: 'Copied',
   copiedStatus: 'Copied to clipboard',
+  failed: 'Copy failed',
+  failedStatus: 'Could not copy',
 } as const

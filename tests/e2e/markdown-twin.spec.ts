@@ -23,3 +23,26 @@ test('Copy page copies the page as Markdown', async ({ page, context }) => {
     '/docs/guides/auth/passwords.md',
   )
 })
+
+test('Copy page opens a chat about the page Markdown in ChatGPT and Claude, in a new tab', async ({
+  page,
+}) => {
+  await page.goto('/docs/guides/auth/passwords')
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+  const twin = new URL('/docs/guides/auth/passwords.md', canonical ?? '').href
+  for (const [product, chat] of [
+    ['ChatGPT', 'https://chatgpt.com/'],
+    ['Claude', 'https://claude.ai/new'],
+  ] as const) {
+    const link = page.getByRole('link', { name: `Open in ${product} (opens in a new tab)` })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/)
+    const href = new URL((await link.getAttribute('href')) ?? '')
+    expect(`${href.origin}${href.pathname}`).toBe(chat)
+    const prompt = href.searchParams.get('q') ?? ''
+    expect(prompt).toBe(`Read ${twin} and answer questions about it.`)
+    // The link is reachable from the keyboard, after the Copy page button.
+    await link.focus()
+    await expect(link).toBeFocused()
+  }
+})

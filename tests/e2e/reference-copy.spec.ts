@@ -40,3 +40,33 @@ test('reference request tabs follow arrows, Home and End, like guide tabs', asyn
   await page.keyboard.press('ArrowLeft')
   await expect(javascript).toBeFocused()
 })
+
+test('a reference section copies its own Markdown twin', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await page.goto('/docs/reference/python/select')
+  const section = page.locator('section', { has: page.locator('#select') })
+  const button = section.getByRole('button', { name: 'Copy as Markdown' })
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(section.getByRole('button', { name: 'Copied' })).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  const twin = await page.request.get('/docs/reference/python/select.md')
+  expect(twin.status()).toBe(200)
+  expect(copied).toBe(await twin.text())
+  expect(copied).toContain('select')
+  await expect(button).toBeVisible({ timeout: 3000 })
+  await expect(section.getByText('Copy as Markdown', { exact: true })).toBeVisible()
+})
+
+test('the reference document links its Markdown and opens it in a chat', async ({ page }) => {
+  await page.goto('/docs/reference/python')
+  const toolbar = page.locator('.reference-document-actions')
+  await expect(toolbar.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute(
+    'href',
+    '/docs/reference/python.md',
+  )
+  const claude = toolbar.getByRole('link', { name: 'Open in Claude (opens in a new tab)' })
+  const prompt = new URL((await claude.getAttribute('href')) ?? '').searchParams.get('q')
+  expect(prompt).toMatch(/^Read https?:\/\/[^ ]+\/docs\/reference\/python\.md and answer/)
+})

@@ -1,7 +1,8 @@
 import type { ElementContent } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import { h } from 'hastscript'
-import { withBasePath } from '../../../lib/address/address'
+import { markdownTwinPath, sectionPath, withBasePath } from '../../../lib/address/address'
+import { copyFromButton } from '../../../lib/markup/copy-button'
 import { withCliName } from '../../../lib/reference/cli-document'
 import type { DocSection, ReferenceDocument } from '../../../lib/reference/document'
 import { siteConfig } from '../../../site.config'
@@ -55,6 +56,21 @@ async function sectionContent(
   }
 }
 
+/**
+ * The section's content; in the document (`h2`), its "Copy as Markdown" button right after its
+ * title: static markup that copies the section's twin, made to work by the markup behaviour.
+ */
+async function sectionWithActions(
+  section: DocSection,
+  doc: ReferenceDocument,
+  level: HeadingLevel,
+): Promise<ElementContent[]> {
+  const [title, ...rest] = await sectionContent(section, doc, level)
+  if (!title || level === 'h1') return present([title ?? null, ...rest])
+  const twin = withBasePath(markdownTwinPath(sectionPath(doc.path, section.id)))
+  return [title, h('p.reference-actions', copyFromButton('Copy as Markdown', twin)), ...rest]
+}
+
 const cache = new Map<string, Promise<string>>()
 
 /**
@@ -69,7 +85,7 @@ export function sectionHtml(
   const key = `${doc.path}\u0000${section.id}\u0000${level}`
   let html = cache.get(key)
   if (!html) {
-    html = sectionContent(section, doc, level).then((children) =>
+    html = sectionWithActions(section, doc, level).then((children) =>
       toHtml({ type: 'root', children }),
     )
     cache.set(key, html)
