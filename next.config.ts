@@ -1,5 +1,6 @@
 import createMDX from '@next/mdx'
 import type { NextConfig } from 'next'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { writePluginModule } from './lib/mdx/plugin-modules'
 import { siteConfig } from './site.config'
@@ -24,6 +25,8 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // Static generation is most of the build: one worker per core instead of Next's cores minus one.
+  experimental: { cpus: Math.max(1, availableParallelism()) },
 }
 
 export default withMDX(nextConfig)
