@@ -79,7 +79,10 @@ describe('Python examples type-check against our stubs', () => {
   }, 120_000)
 
   it('in the Python reference and every guide page', async () => {
-    const examples = [...readReferenceExamples(), ...readGuideExamples()].filter(isPython)
+    const examples = [
+      ...readReferenceExamples(),
+      ...readGuideExamples(process.cwd(), ['python', 'py']),
+    ].filter(isPython)
     const reference = examples.filter((example) => example.where.startsWith('content/reference/'))
     const guides = examples.filter((example) => example.where.startsWith('content/guides/'))
     expect(reference.length).toBeGreaterThan(150)
