@@ -47,9 +47,12 @@ test('a reference section copies its own Markdown twin', async ({ page, context 
   await page.goto('/docs/reference/python/select')
   const section = page.locator('section', { has: page.locator('#select') })
   const button = section.getByRole('button', { name: 'Copy as Markdown' })
-  await button.focus()
-  await page.keyboard.press('Enter')
-  await expect(section.getByRole('button', { name: 'Copied' })).toBeVisible()
+  // The document's one listener may attach after the page shows: press until it answers.
+  await expect(async () => {
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(section.getByRole('button', { name: 'Copied' })).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   const twin = await page.request.get('/docs/reference/python/select.md')
   expect(twin.status()).toBe(200)
