@@ -2,8 +2,8 @@
  * Steps that run on the static export after `next build`, in this order; each throws on failure,
  * which fails the build with its name. Steps that change or add files of the export (the
  * reference sections' HTML, the Markdown twins, the search index) come before compression, which
- * must see every file in its final form; the nginx configuration comes last, as it carries each
- * page's script hashes.
+ * must see every file in its final form; the SQL engine compresses its own files, and caches them;
+ * the nginx configuration comes last, as it carries each page's script hashes.
  */
 import path from 'node:path'
 import { writeGuidesFullTextInto } from './post-build/guides-full-text'
@@ -13,6 +13,7 @@ import { precompressExportInto } from './post-build/precompress'
 import { writeReferenceTwinsInto } from './post-build/reference-twins'
 import { writeSearchIndexInto } from './post-build/search-index'
 import { spliceReferenceSectionsInto } from './post-build/splice-reference-sections'
+import { writeSqlEngineInto } from './post-build/sql-engine'
 
 const exportDir = path.join(process.cwd(), 'out')
 
@@ -23,6 +24,7 @@ const steps: { name: string; run: (dir: string) => void | Promise<void> }[] = [
   { name: 'Markdown twins of the reference', run: writeReferenceTwinsInto },
   { name: 'search index', run: writeSearchIndexInto },
   { name: 'brotli and gzip variants of every text file', run: precompressExportInto },
+  { name: 'SQL engine for the Run buttons', run: writeSqlEngineInto },
   { name: 'nginx configuration', run: writeNginxConfigFor },
 ]
 

@@ -134,6 +134,16 @@ export function sectionsFragmentPath(documentSitePath: string): string {
 /** The folder of the sections fragments; its files are not pages. */
 export const SECTIONS_FRAGMENT_FOLDER = '/reference-sections'
 
+/** The SQL engine readers run guide SQL on: its worker, beside PGlite's files. */
+export const SQL_ENGINE_FOLDER = '/sql-engine'
+
+export const SQL_ENGINE_WORKER_PATH = `${SQL_ENGINE_FOLDER}/worker.js`
+
+/** The folder of PGlite's files of one version, named by it so that they can be cached for good. */
+export function pgliteFolderName(version: string): string {
+  return `pglite-${version}`
+}
+
 /**
  * The section id in a browser path, for the inline script that runs before the app: written
  * without imports or closures, because it is inlined with `Function.prototype.toString`.

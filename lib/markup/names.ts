@@ -25,3 +25,34 @@ export const copyText = {
   failed: 'Copy failed',
   failedStatus: 'Could not copy',
 } as const
+
+/**
+ * The attributes of a runnable SQL block's controls, which the SQL runner
+ * (`features/sql-runner/`) looks for. A block is runnable when the content tests run it.
+ */
+export const sqlRunAttributes = {
+  /** On the code block's figure: the block's 1-based index among the page's SQL blocks. */
+  block: 'data-sql-block',
+  /** On each button: what it does. */
+  action: 'data-sql-action',
+  /** On the select of the role the block runs as. */
+  role: 'data-sql-role',
+  /** On the field of the user id an `authenticated` run uses. */
+  user: 'data-sql-user',
+  /** On the live region that says what happened, in a sentence. */
+  status: 'data-sql-status',
+  /** On the area that shows a run's rows, command tags or error. */
+  results: 'data-sql-results',
+} as const
+
+export type SqlRunAction = 'run' | 'edit' | 'reset-block' | 'reset-database'
+
+/** The roles a block may run as: the page's own (as the tests run it), or an API role. */
+export const sqlRunRoles = [
+  { value: 'page', label: 'superuser' },
+  { value: 'anon', label: 'anon' },
+  { value: 'authenticated', label: 'authenticated' },
+] as const
+
+/** The user id an `authenticated` run starts with: the one the guides' examples use most. */
+export const DEFAULT_SQL_USER_ID = '11111111-1111-4111-8111-111111111111'

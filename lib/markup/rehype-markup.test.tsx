@@ -41,9 +41,41 @@ describe('rehypeMarkup', () => {
     expect(count(html, /data-code-block/)).toBe(1)
   })
 
+  it('keeps the language and file name of a code block inside a tab', async () => {
+    const html = await render(
+      '<Tabs>\n<Tab label="ts">\n\n```ts title="a.ts"\nconst a = 1\n```\n\n</Tab>\n</Tabs>\n',
+    )
+    expect(html).toContain('<figure class="code-block" data-code-block="true" data-language="ts">')
+    expect(html).toContain('<figcaption class="code-title">a.ts</figcaption>')
+  })
+
   it('fails the compile on a tab label that is not a plain string', async () => {
     await expect(render('<Tabs>\n<Tab label={"npm"}>\n\nx\n\n</Tab>\n</Tabs>\n')).rejects.toThrow(
       /label as a plain string/,
     )
+  })
+
+  it('gives Run controls to the SQL blocks the content tests run, numbered as they count them', async () => {
+    const html = await render(
+      [
+        '```sql\nselect 1;\n```',
+        '```sql norun="needs pg_cron"\nselect cron.schedule();\n```',
+        '```ts\nconst a = 1\n```',
+        '<Tabs>\n<Tab label="one">\n\n```sql title="In a tab"\nselect 3;\n```\n\n</Tab>\n</Tabs>',
+      ].join('\n\n'),
+    )
+    expect(count(html, /data-code-block/)).toBe(4)
+    expect([...html.matchAll(/data-sql-block="(\d+)"/g)].map((match) => match[1])).toEqual([
+      '1',
+      '3',
+    ])
+    expect(count(html, /data-sql-action="run"/)).toBe(2)
+    expect(html).toMatch(/<figure[^>]*data-sql-block="3"><figcaption class="code-title">In a tab/)
+    expect(html).not.toContain('data-runnable-sql')
+  })
+
+  it('leaves pages without runnable SQL as they were', async () => {
+    const html = await render('```sql norun="runs on the log store"\nselect 1;\n```\n')
+    expect(html).not.toMatch(/data-sql|sql-run/)
   })
 })

@@ -1,9 +1,10 @@
-import type { Element, ElementContent, Root } from 'hast'
+import type { Element, ElementContent, Root, RootContent } from 'hast'
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx'
 import { SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { codeBlock } from './code-block'
 import { withAnchor } from './heading'
+import { RUNNABLE_SQL } from './rehype-sql-blocks'
 import { tabSet, type Tab } from './tab-set'
 
 const ANCHORED_HEADINGS = new Set(['h2', 'h3', 'h4'])
@@ -13,6 +14,24 @@ function takeProperty(node: Element, name: string): string | undefined {
   const value = node.properties[name]
   Reflect.deleteProperty(node.properties, name)
   return typeof value === 'string' ? value : undefined
+}
+
+/** The first `<pre>` at or below `node`: Shiki puts its own in place of the one it highlighted. */
+function preIn(node: RootContent | Root): Element | undefined {
+  if (node.type === 'element' && node.tagName === 'pre') return node
+  if (!('children' in node)) return undefined
+  for (const child of node.children) {
+    const pre = preIn(child)
+    if (pre) return pre
+  }
+  return undefined
+}
+
+/** A highlighted `<pre>` as the site's code block. */
+function framedCode(pre: Element, runnableSql?: number): Element {
+  const language = takeProperty(pre, 'data-language') ?? 'text'
+  const title = takeProperty(pre, 'data-title')
+  return codeBlock(pre, { language, title, runnableSql })
 }
 
 function stringAttribute(node: MdxJsxFlowElementHast, name: string, file: VFile) {
@@ -44,7 +63,8 @@ function tabsElement(node: MdxJsxFlowElementHast, idPrefix: string, file: VFile)
 /**
  * Gives compiled pages the site's one markup for code blocks (file name, copy button), heading
  * anchors and `<Tabs>`, the same markup the reference builds from the same functions. Runs after
- * Shiki, whose `pre` carries the block's language and title.
+ * Shiki, whose `pre` carries the block's language and title, and gives the SQL blocks
+ * `rehypeSqlBlocks` marked as runnable their Run controls.
  */
 export function rehypeMarkup() {
   return (tree: Root, file: VFile) => {
@@ -58,13 +78,19 @@ export function rehypeMarkup() {
       ) {
         tabSets += 1
         parent.children[index] = tabsElement(node, `tabs-${tabSets}`, file)
-        return index
+        // Visit the tab set in its place, not the replaced element's children: the same code
+        // blocks, which would be framed where they no longer are.
+        return [SKIP, index]
       }
       if (node.type !== 'element') return
+      const runnableSql = node.properties[RUNNABLE_SQL]
+      const pre = typeof runnableSql === 'number' ? preIn(node) : undefined
+      if (pre && typeof runnableSql === 'number' && parent && index !== undefined) {
+        parent.children[index] = framedCode(pre, runnableSql)
+        return SKIP
+      }
       if (node.tagName === 'pre' && parent && index !== undefined) {
-        const language = takeProperty(node, 'data-language') ?? 'text'
-        const title = takeProperty(node, 'data-title')
-        parent.children[index] = codeBlock(node, { language, title })
+        parent.children[index] = framedCode(node)
         return SKIP
       }
       const id = node.properties.id

@@ -2,6 +2,7 @@ import rehypeShiki from '@shikijs/rehype'
 import type { ShikiTransformer } from 'shiki'
 import type { PluggableList } from 'unified'
 import { rehypeMarkup } from '../markup/rehype-markup'
+import { rehypeSqlBlocks } from '../markup/rehype-sql-blocks'
 import { mdxComponentNames } from './component-names'
 import { syntaxPlugins } from './parse'
 import { remarkDashboardLinks } from './remark-dashboard-links'
@@ -28,11 +29,12 @@ export const remarkSteps: PluggableList = [
 export const remarkPlugins: PluggableList = [...syntaxPlugins, ...remarkSteps]
 
 /**
- * Rehype plugins of the pipeline, with the features' own transformers of code blocks: Shiki, then
- * the site's one markup of code blocks, anchors and tabs.
+ * Rehype plugins of the pipeline, with the features' own transformers of code blocks: the SQL
+ * blocks the content tests run marked as such, Shiki, then the site's one markup of code blocks
+ * (with Run controls on those SQL blocks), anchors and tabs.
  */
 export function createRehypePlugins(
   codeTransformers: readonly ShikiTransformer[] = [],
 ): PluggableList {
-  return [[rehypeShiki, createShikiOptions(codeTransformers)], rehypeMarkup]
+  return [rehypeSqlBlocks, [rehypeShiki, createShikiOptions(codeTransformers)], rehypeMarkup]
 }

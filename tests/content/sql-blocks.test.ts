@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PageDatabases } from './support/page-database'
+import { readPlatformSchema } from '../../lib/sql-engine/platform-schema'
 import { sharedModelDifferences } from './support/shared-models'
-import { readFactsFile } from '../support/platform-facts'
 import { firstLine, readSqlPages } from './support/sql-pages'
 
 /**
  * Every SQL block of every guide page runs, in page order, on a fresh Postgres (PGlite, with
  * pgvector available) holding the platform schema: the roles, auth and storage that guides build
- * on. A block marked `norun="why"` on its fence is skipped and listed at the end. A page that
+ * on. A block marked `norun="why"` on its fence is skipped and listed at the end. The build gives
+ * the blocks that run here a Run button, by the same rule (`lib/content/sql-blocks.ts`). A page that
  * creates one of the tables all guides share creates the shared model, not a variant.
  */
 const pages = readSqlPages()
-const schema = readFactsFile('platform-schema.sql')
+const schema = readPlatformSchema()
 
 const databases = new PageDatabases(schema)
 

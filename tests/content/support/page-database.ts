@@ -1,8 +1,11 @@
 import { PGlite } from '@electric-sql/pglite'
 import { vector } from '@electric-sql/pglite/vector'
-
-/** The superuser a page's SQL runs as, so that everything the page creates can be dropped. */
-const PAGE_AUTHOR = 'page_author'
+import {
+  ACT_AS_PAGE_AUTHOR,
+  PAGE_AUTHOR,
+  pageAuthorDefaultPrivileges,
+  pageAuthorSetup,
+} from '../../../lib/sql-engine/page-author'
 
 /**
  * What a fresh database looks like, as one text: catalogue sizes, the auth and storage tables'
@@ -82,18 +85,12 @@ export class PageDatabases {
     }
     const db = await PGlite.create({ extensions: { vector } })
     await db.exec(this.schema)
-    await db.exec(`create role ${PAGE_AUTHOR} superuser;`)
-    // Default privileges belong to the role that creates an object: give the page's role the
-    // ones the schema gives the owner of the platform schema, so its tables get the same grants.
-    const defaultPrivileges = (this.schema.match(/^alter default privileges in schema .+$/gim) ?? [])
-      .map((line) => line.replace(/^alter default privileges/i, `$& for role ${PAGE_AUTHOR}`))
-      .join('\n')
-    await db.exec(defaultPrivileges)
+    await db.exec(pageAuthorSetup(this.schema))
     const roles = await db.query<{ rolname: string }>(
       `select rolname from pg_roles where rolname <> '${PAGE_AUTHOR}'`,
     )
     // Dropping what the page's role owns drops its default privileges too: the reset restores them.
-    this.reset = `${resetSql(roles.rows.map((row) => row.rolname))}\n${defaultPrivileges}`
+    this.reset = `${resetSql(roles.rows.map((row) => row.rolname))}\n${pageAuthorDefaultPrivileges(this.schema)}`
     this.template = await db.dumpDataDir('none')
     await db.close()
     return PGlite.create({ extensions: { vector }, loadDataDir: this.template })
@@ -105,9 +102,7 @@ export class PageDatabases {
       this.current = await this.start()
       this.freshFingerprint = await fingerprint(this.current)
     }
-    // `reset all` leaves search_path at the server default (pg_catalog only in PGlite), where a
-    // page's tables would land unnoticed and `public.x` would not resolve: start from public.
-    await this.current.exec(`set session authorization ${PAGE_AUTHOR}; set search_path = public;`)
+    await this.current.exec(ACT_AS_PAGE_AUTHOR)
     return this.current
   }
 

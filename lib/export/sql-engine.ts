@@ -1,0 +1,152 @@
+import { build } from 'esbuild'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { pgliteFolderName, SQL_ENGINE_FOLDER, SQL_ENGINE_WORKER_PATH } from '../address/address'
+import { ENCODINGS, type Encoding } from '../serving/encodings'
+import { PGLITE_FILES } from '../sql-engine/pglite-files'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** PGlite's `dist/` folder in node_modules and the package's version. */
+export function pgliteDist(): { dir: string; version: string } {
+  const dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, '..', 'package.json'), 'utf8')) as {
+    version: string
+  }
+  return { dir, version: manifest.version }
+}
+
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^"';]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g
+
+/**
+ * `entry` and every module it imports statically, as paths relative to `dir`. Dynamic imports
+ * are left out: PGlite's are for Node and for file systems the engine does not use.
+ */
+export function staticImportClosure(dir: string, entry: string): string[] {
+  const found = new Set<string>()
+  const visit = (file: string) => {
+    if (found.has(file)) return
+    const absolute = path.join(dir, file)
+    if (!fs.existsSync(absolute)) throw new Error(`${absolute}: imported but missing`)
+    found.add(file)
+    for (const match of fs.readFileSync(absolute, 'utf8').matchAll(STATIC_IMPORT)) {
+      visit(path.posix.join(path.posix.dirname(file), match[1] ?? ''))
+    }
+  }
+  visit(entry)
+  return [...found]
+}
+
+/** The worker's entry module: the engine on `schema`, with PGlite from the folder beside it. */
+function workerEntry(schema: string, folderName: string): string {
+  return [
+    `import { startEngineWorker } from './lib/sql-engine/worker'`,
+    `startEngineWorker(self, {`,
+    `  schema: ${JSON.stringify(schema)},`,
+    `  pgliteFolder: new URL(${JSON.stringify(`${folderName}/`)}, import.meta.url),`,
+    `})`,
+  ].join('\n')
+}
+
+async function bundleWorker(schema: string, folderName: string): Promise<Uint8Array> {
+  const result = await build({
+    stdin: { contents: workerEntry(schema, folderName), resolveDir: process.cwd(), loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    logLevel: 'error',
+  })
+  const output = result.outputFiles[0]
+  if (!output) throw new Error('esbuild wrote no worker')
+  return output.contents
+}
+
+/**
+ * Brotli at its best quality and gzip: PGlite's files are the largest the site sends, the same
+ * for every build of one version, so their variants are kept in `cacheDir` by content.
+ */
+async function compressed(body: Uint8Array, encoding: Encoding, cacheDir: string) {
+  const key = createHash('sha256').update(body).digest('hex')
+  const cached = path.join(cacheDir, `${key}.${encoding}`)
+  if (fs.existsSync(cached)) return fs.readFileSync(cached)
+  const variant =
+    encoding === 'br'
+      ? await brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : await gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION })
+  fs.mkdirSync(cacheDir, { recursive: true })
+  fs.writeFileSync(cached, variant)
+  return variant
+}
+
+/** Files that get compressed variants: the vector bundle is gzip already. */
+const COMPRESSIBLE = /\.(js|wasm|data)$/
+
+export interface SqlEngineFile {
+  /** Site path: `/sql-engine/worker.js`. */
+  filePath: string
+  bytes: number
+  /** Bytes of each variant written beside the file. */
+  encoded: Partial<Record<Encoding, number>>
+}
+
+export interface SqlEngineOptions {
+  /** The platform schema's SQL, run on every fresh database. */
+  schema: string
+  /** Where compressed variants are kept between builds; none are written without it. */
+  cacheDir?: string
+}
+
+/**
+ * Writes the SQL engine into the export (`/sql-engine/`): the worker, and PGlite's module, chunks,
+ * WebAssembly, file system and vector extension in a folder named by PGlite's version. With a
+ * cache folder, each file gets its brotli and gzip variants.
+ */
+export async function writeSqlEngine(
+  exportDir: string,
+  { schema, cacheDir }: SqlEngineOptions,
+): Promise<SqlEngineFile[]> {
+  const { dir, version } = pgliteDist()
+  const folderName = pgliteFolderName(version)
+  const engineDir = path.join(exportDir, SQL_ENGINE_FOLDER)
+  fs.rmSync(engineDir, { recursive: true, force: true })
+  const files = new Map<string, Uint8Array>()
+  files.set(SQL_ENGINE_WORKER_PATH, await bundleWorker(schema, folderName))
+  const pgliteFiles = [
+    ...staticImportClosure(dir, PGLITE_FILES.module),
+    PGLITE_FILES.wasm,
+    PGLITE_FILES.data,
+    PGLITE_FILES.vector,
+  ]
+  for (const file of pgliteFiles) {
+    files.set(`${SQL_ENGINE_FOLDER}/${folderName}/${file}`, fs.readFileSync(path.join(dir, file)))
+  }
+  return Promise.all(
+    [...files].map(async ([filePath, body]) => {
+      const absolute = path.join(exportDir, filePath)
+      fs.mkdirSync(path.dirname(absolute), { recursive: true })
+      fs.writeFileSync(absolute, body)
+      const encoded: SqlEngineFile['encoded'] = {}
+      if (cacheDir && COMPRESSIBLE.test(filePath)) {
+        for (const { name, extension } of ENCODINGS) {
+          const variant = await compressed(body, name, cacheDir)
+          fs.writeFileSync(absolute + extension, variant)
+          encoded[name] = variant.length
+        }
+      }
+      return { filePath, bytes: body.length, encoded }
+    }),
+  )
+}

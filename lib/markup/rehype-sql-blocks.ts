@@ -1,0 +1,39 @@
+import type { Element, Root } from 'hast'
+import { h } from 'hastscript'
+import { SKIP, visit } from 'unist-util-visit'
+import { isSqlLanguage, noRunReason } from '../content/sql-blocks'
+
+/**
+ * The property of the element that wraps a runnable SQL block's `<pre>` between this step and
+ * `rehypeMarkup`: the block's index among the page's SQL blocks.
+ */
+export const RUNNABLE_SQL = 'dataRunnableSql'
+
+function fenceLanguage(code: Element): string | null {
+  const classes = code.properties.className
+  const languageClass = Array.isArray(classes)
+    ? classes.find((name) => typeof name === 'string' && name.startsWith('language-'))
+    : undefined
+  return typeof languageClass === 'string' ? languageClass.slice('language-'.length) : null
+}
+
+/**
+ * Marks the SQL blocks the content tests run, by their rule (`lib/content/sql-blocks.ts`), before
+ * Shiki replaces each `<pre>` and forgets its fence: each runnable block's `<pre>` is wrapped in
+ * an element carrying its index, which `rehypeMarkup` turns into the block's Run controls.
+ */
+export function rehypeSqlBlocks() {
+  return (tree: Root) => {
+    let sqlBlocks = 0
+    visit(tree, 'element', (node, index, parent) => {
+      const code = node.children[0]
+      if (node.tagName !== 'pre' || !parent || index === undefined) return
+      if (code?.type !== 'element' || code.tagName !== 'code') return
+      if (!isSqlLanguage(fenceLanguage(code))) return SKIP
+      sqlBlocks += 1
+      if (noRunReason(code.data?.meta) !== null) return SKIP
+      parent.children[index] = h('div', { [RUNNABLE_SQL]: sqlBlocks }, [node])
+      return SKIP
+    })
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The database a guide page's SQL runs on, as the content tests build it and as the reader's
+ * browser builds it: the platform schema, then a superuser that runs the page's blocks (so that
+ * the tests can drop what a page created), with the grants the schema gives its owner.
+ */
+
+/** The superuser a page's SQL runs as. */
+export const PAGE_AUTHOR = 'page_author'
+
+/**
+ * The schema's `alter default privileges` lines, given to the page's role too: default
+ * privileges belong to the role that creates an object, so the page's tables get the same grants
+ * as the schema owner's.
+ */
+export function pageAuthorDefaultPrivileges(schema: string): string {
+  return (schema.match(/^alter default privileges in schema .+$/gim) ?? [])
+    .map((line) => line.replace(/^alter default privileges/i, `$& for role ${PAGE_AUTHOR}`))
+    .join('\n')
+}
+
+/** Run once after the schema: the page's role and its default privileges. */
+export function pageAuthorSetup(schema: string): string {
+  return `create role ${PAGE_AUTHOR} superuser;\n${pageAuthorDefaultPrivileges(schema)}`
+}
+
+/**
+ * Run before a page's first block. `reset all` leaves search_path at the server default
+ * (pg_catalog only in PGlite), where a page's tables would land unnoticed and `public.x` would not
+ * resolve: pages start from public.
+ */
+export const ACT_AS_PAGE_AUTHOR = `set session authorization ${PAGE_AUTHOR}; set search_path = public;`
