@@ -10,6 +10,8 @@ const exportDir = writeTempTree({
   '404.html': '<html><body>Page not found</body></html>',
   'guides/auth.html': `<html><body>${'auth '.repeat(500)}</body></html>`,
   '_next/static/chunks/app-123.js': 'console.log(1)',
+  'sql-engine/worker.js': 'import("./pglite-0.3.16/index.js")',
+  'sql-engine/pglite-0.3.16/pglite.wasm': 'wasm',
   'images/flow.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
   'images/photo.png': 'binary',
   'reference/javascript.html': `<html><body>${'select '.repeat(500)}</body></html>`,
@@ -66,6 +68,18 @@ describe('the docs server', () => {
     const response = await app.request('/docs/_next/static/chunks/app-123.js')
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it("serves the SQL engine's worker with its own policy, and PGlite's files for good", async () => {
+    const worker = await app.request('/docs/sql-engine/worker.js')
+    expect(worker.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'",
+    )
+    expect(worker.headers.get('x-frame-options')).toBeNull()
+    const wasm = await app.request('/docs/sql-engine/pglite-0.3.16/pglite.wasm')
+    expect(wasm.headers.get('content-type')).toBe('application/wasm')
+    expect(wasm.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(wasm.headers.get('content-security-policy')).toBeNull()
   })
 
   it('sends the precompressed variant the client prefers, with its length', async () => {

@@ -18,8 +18,10 @@ import {
   FRAGMENT_HEADERS,
   isFragment,
   isPage,
+  isSqlEngineWorker,
   PAGE_HEADERS,
   SECURITY_HEADERS,
+  SQL_ENGINE_WORKER_POLICY,
   varyFor,
 } from '../lib/serving/response-headers'
 import { createFileCache, type StaticFile } from './file-cache'
@@ -107,6 +109,8 @@ export function createDocsServer({
       headers['Content-Security-Policy'] = policyFor(file)
     } else if (isFragment(file.filePath)) {
       Object.assign(headers, FRAGMENT_HEADERS)
+    } else if (isSqlEngineWorker(file.filePath)) {
+      headers['Content-Security-Policy'] = SQL_ENGINE_WORKER_POLICY
     }
     return new Response(body, { status, headers })
   }

@@ -18,8 +18,9 @@ export function inlineScriptHashes(html: string): string[] {
 export function contentSecurityPolicy(html: string, connectSources: string[] = []): string {
   return [
     "default-src 'self'",
-    // No 'wasm-unsafe-eval': search compiles Pagefind's WebAssembly in its same-origin worker,
-    // whose script the server sends without this page's policy.
+    // No 'wasm-unsafe-eval': WebAssembly compiles only in same-origin workers, which run under
+    // their own script's policy (Pagefind's for search; the SQL engine's admits it there alone).
+    // Workers start under script-src 'self', so worker-src needs no directive of its own.
     `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
     // Shiki colours tokens with style attributes and React sets inline styles.
     "style-src 'self' 'unsafe-inline'",

@@ -45,8 +45,16 @@ describe('nginxHttpConfig', () => {
     expect(config).toContain('"~^/docs(?!/reference-sections/).*\\.html$" "DENY";')
   })
 
+  it("gives the SQL engine's worker its own policy, admitting WebAssembly there alone", () => {
+    expect(config).toContain(
+      `"/docs/sql-engine/worker.js" "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";`,
+    )
+    expect(config.match(/wasm-unsafe-eval/g)).toHaveLength(1)
+  })
+
   it('caches hashed assets for a year and revalidates pages', () => {
     expect(config).toContain('"~^/docs/_next/static/" "public, max-age=31536000, immutable";')
+    expect(config).toContain('"~^/docs/sql-engine/pglite-" "public, max-age=31536000, immutable";')
     expect(config).toContain('"~\\.html$" "no-cache";')
   })
 

@@ -1,4 +1,4 @@
-import { MCP_PATH } from '../address/address'
+import { MCP_PATH, SQL_ENGINE_WORKER_PATH } from '../address/address'
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from './content-types'
 import { CRAWLER_PATTERN } from './crawlers'
 import { MARKDOWN_VARY, markdownLink, prefersMarkdown } from './markdown-negotiation'
@@ -11,6 +11,7 @@ import {
   IMMUTABLE_FOLDERS,
   PAGE_HEADERS,
   SECURITY_HEADERS,
+  SQL_ENGINE_WORKER_POLICY,
   USER_AGENT_DEPENDENT_FOLDER,
 } from './response-headers'
 
@@ -153,6 +154,7 @@ export function nginxHttpConfig({
         contentSecurityPolicy,
       ]),
       ...(fragmentPolicy ? [[`~${fragmentPattern}`, fragmentPolicy] as [string, string]] : []),
+      [`${basePath}${SQL_ENGINE_WORKER_PATH}`, SQL_ENGINE_WORKER_POLICY],
     ]),
     map('$uri', '$plinth_docs_cache_control', quoted(CACHE_CONTROL.other), [
       ...IMMUTABLE_FOLDERS.map((folder): [string, string] => [

@@ -10,6 +10,13 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/404.html')).toBe('no-cache')
     expect(cacheControlFor('/guides/auth.txt')).toBe('public, max-age=3600')
   })
+
+  it("keeps PGlite's files, named by its version, for a year, and revalidates the worker hourly", () => {
+    expect(cacheControlFor('/sql-engine/pglite-0.3.16/pglite.wasm')).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    expect(cacheControlFor('/sql-engine/worker.js')).toBe('public, max-age=3600')
+  })
 })
 
 describe('isPage', () => {

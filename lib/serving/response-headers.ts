@@ -3,7 +3,11 @@
  * file being sent (`/guides/auth.html`, `/404.html` for any unknown path), not at the request URL,
  * so that nginx, which knows the file after `try_files`, applies the same rules.
  */
-import { SECTIONS_FRAGMENT_FOLDER } from '../address/address'
+import {
+  SECTIONS_FRAGMENT_FOLDER,
+  SQL_ENGINE_FOLDER,
+  SQL_ENGINE_WORKER_PATH,
+} from '../address/address'
 
 /** Sent with every response. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -25,6 +29,17 @@ export const FRAGMENT_HEADERS: Readonly<Record<string, string>> = {
   'X-Robots-Tag': 'noindex',
 }
 
+/**
+ * Sent with the SQL engine's worker script, whose response sets the worker's own policy (pages'
+ * policies do not reach a worker): same-origin scripts and fetches, and WebAssembly compiled
+ * there. No page needs 'wasm-unsafe-eval'; workers start under the pages' `script-src 'self'`.
+ */
+export const SQL_ENGINE_WORKER_POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'"
+
+export function isSqlEngineWorker(filePath: string): boolean {
+  return filePath === SQL_ENGINE_WORKER_PATH
+}
+
 export const CACHE_CONTROL = {
   /** Files whose names carry a hash of their content. */
   immutable: 'public, max-age=31536000, immutable',
@@ -34,9 +49,11 @@ export const CACHE_CONTROL = {
   other: 'public, max-age=3600',
 } as const
 
-/** Folders of files named by their content's hash. */
+/** Folders of files named by their content's hash, or by the version of the package they come from. */
 export const IMMUTABLE_FOLDERS = [
   '/_next/static/',
+  // PGlite's files, in a folder named by its version (`/sql-engine/pglite-0.3.16/`).
+  `${SQL_ENGINE_FOLDER}/pglite-`,
   // Pagefind's index chunks are named by hash; its entry file, scripts and WebAssembly are not.
   '/pagefind/fragment/',
   '/pagefind/index/',
