@@ -6,6 +6,7 @@ import { hideDismissedAlertsScript } from '../components/layout/hide-dismissed-a
 import { MarkupBehaviour } from '../components/ui/markup-behaviour'
 import { ProjectValues } from '../features/credentials-helper/project-values'
 import { SearchButton } from '../features/search/search-button'
+import { SqlRunTrigger } from '../features/sql-runner/sql-run-trigger'
 import '../lib/markup/markup.css'
 import { loadSiteLinks } from '../lib/site-index/site-links'
 import { siteConfig } from '../site.config'
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Header links={loadSiteLinks()} search={<SearchButton />} />
           <main id="main">{children}</main>
           <MarkupBehaviour />
+          <SqlRunTrigger />
           <ProjectValues />
         </ThemeProvider>
       </body>

@@ -33,7 +33,10 @@ function show(button: Element, face: Face, copied: boolean) {
 /** Buttons between a click and going back to idle: a second click is ignored. */
 const busy = new WeakSet<Element>()
 
-/** The text a button copies: the URL's it names, its own, or its code block's code. */
+/**
+ * The text a button copies: the URL's it names, its own, or its code block's code as shown (the
+ * reader's edit of a SQL block being edited).
+ */
 async function textOf(button: Element): Promise<string | undefined> {
   const source = button.getAttribute(names.copyFrom)
   if (source) {
@@ -41,9 +44,11 @@ async function textOf(button: Element): Promise<string | undefined> {
     if (!response.ok) throw new Error(`${source} answered ${response.status}`)
     return response.text()
   }
+  const block = button.closest(`[${names.codeBlock}]`)
   return (
     button.getAttribute(names.copy) ||
-    button.closest(`[${names.codeBlock}]`)?.querySelector('pre')?.innerText
+    block?.querySelector('textarea')?.value ||
+    block?.querySelector('pre')?.innerText
   )
 }
 
