@@ -16,6 +16,7 @@ import { rankingExpectations } from '../tests/support/search-queries'
 import { measureSearch } from './bench-search'
 import { type Budgets, readBudgets } from './bench/budgets'
 import { runLighthouse } from './bench/lighthouse'
+import { benchSqlRun } from './bench/sql-run'
 import { loadTable, runLoad, SERVERS } from './load/run-load'
 import { startNodeServer } from './load/start-node-server'
 import { GUIDE_PATH, largestReferenceSection } from './load/targets'
@@ -216,6 +217,9 @@ async function main() {
 
   problems.push(...(await lighthouse(baseUrl, referencePath, budgets.lighthouse)))
   problems.push(...(await search(baseUrl, budgets.search)))
+  const sqlBrowser = await launchChromium()
+  problems.push(...(await benchSqlRun(sqlBrowser, baseUrl, budgets.sqlRun)))
+  await sqlBrowser.close()
   await server.stop()
 
   console.log(`\nthroughput (${LOAD.connections} connections, ${LOAD.durationSeconds} s per page):`)

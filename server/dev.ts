@@ -6,13 +6,19 @@
 import { getRequestListener } from '@hono/node-server'
 import { createProxyServer } from 'http-proxy-3'
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import { createServer, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { SQL_ENGINE_FOLDER } from '../lib/address/address'
 import { readGuideTree } from '../lib/content/guide-tree'
 import { pageOfMarkdownTwin, readMarkdownTwin } from '../lib/content/markdown-twins'
 import { readServerEnv } from '../lib/env'
+import { writeSqlEngine } from '../lib/export/sql-engine'
+import { contentTypeOf } from '../lib/serving/content-types'
+import { resolveExportFile } from '../lib/serving/export-files'
 import { isPlatformPath } from '../lib/serving/platform-paths'
+import { readPlatformSchema } from '../lib/sql-engine/platform-schema'
 import { createPlatformApp, loadSeed } from '../platform'
 import { siteConfig } from '../site.config'
 
@@ -50,11 +56,30 @@ function markdownTwin(url: string): string | null {
   return page ? readMarkdownTwin(guidesRoot, page) : null
 }
 
-const server = createServer((request, response) => {
+/** The build writes the SQL engine into the export after Next; in development it is written here. */
+const engineRoot = path.resolve('node_modules/.cache/plinth-sql-engine/development')
+const engineReady = writeSqlEngine(engineRoot, { schema: readPlatformSchema() }).then(
+  () => true,
+  (error: unknown) => {
+    console.error(`The SQL engine is not available: ${String(error)}`)
+    return false
+  },
+)
+async function sqlEngineFile(url: string): Promise<string | null> {
+  if (!url.startsWith(`${siteConfig.basePath}${SQL_ENGINE_FOLDER}/`)) return null
+  if (!(await engineReady)) return null
+  return resolveExportFile(engineRoot, url.slice(siteConfig.basePath.length))
+}
+
+const server = createServer(async (request, response) => {
   const url = request.url ?? '/'
+  const engineFile = await sqlEngineFile(url.split('?')[0] ?? url)
   if (url === '/') response.writeHead(308, { Location: siteConfig.basePath }).end()
   else if (isPlatformPath(url)) void handlePlatform(request, response)
-  else {
+  else if (engineFile) {
+    response.writeHead(200, { 'Content-Type': contentTypeOf(engineFile) })
+    fs.createReadStream(engineFile).pipe(response)
+  } else {
     const markdown = markdownTwin(url.split('?')[0] ?? url)
     if (markdown === null) proxy.web(request, response)
     else response.writeHead(200, { 'Content-Type': 'text/markdown; charset=utf-8' }).end(markdown)

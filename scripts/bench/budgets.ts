@@ -26,6 +26,11 @@ const budgetsSchema = z.strictObject({
     /** KB on the wire from opening search to the first query's results. */
     firstQueryKb: z.number().positive(),
   }),
+  /** A tutorial's first SQL Run: everything it downloads (brotli) and press to first result. */
+  sqlRun: z.strictObject({
+    firstRunKb: z.number().positive(),
+    firstResultMs: z.number().positive(),
+  }),
   /** Under the load script's load; any error fails the bench too. */
   throughput: z.strictObject({
     /** Share of a guide page's requests/s the Node server must reach on the reference. */

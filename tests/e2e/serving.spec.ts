@@ -143,6 +143,7 @@ test('both servers answer every kind of request the same way', async ({ request 
     { url: '/docs/reference/api/create-branch', accept: browser },
     { url: '/docs/guides/no-such-page', accept: markdown },
     { url: `/docs/_next/static/chunks/${chunk}` },
+    { url: '/docs/sql-engine/worker.js' },
   ]
   for (const { url, userAgent, accept } of requests) {
     for (const acceptEncoding of ['gzip, deflate, br', 'gzip', 'identity']) {

@@ -1,0 +1,179 @@
+/**
+ * A reader runs a guide's SQL in the page: Postgres (PGlite) loads in a worker on the first Run,
+ * over the platform schema. One page holds one engine for the serial tests below, as a reader's
+ * tab would; the fault and nginx tests each open their own.
+ */
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
+import { nginxServer, nodeServer } from './servers'
+import { auditPage } from './support/audit'
+
+const TUTORIAL = '/docs/guides/getting-started/tutorials/with-nextjs'
+const USER = '11111111-1111-4111-8111-111111111111'
+// Loading Postgres on a busy 2-core machine takes seconds; later runs take milliseconds.
+const FIRST_RUN = { timeout: 60_000 }
+
+const blockOf = (page: Page) => page.locator('figure[data-sql-block="1"]')
+const statusOf = (block: Locator) => block.locator('[data-sql-status]')
+const resultsOf = (block: Locator) => block.locator('[data-sql-results]')
+const editorOf = (block: Locator) => block.getByRole('textbox', { name: /^SQL of block 1/ })
+
+async function openTutorial(browser: Browser, origin: string = nodeServer.origin) {
+  const page = await browser.newPage({ baseURL: origin })
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+  })
+  await page.goto(TUTORIAL)
+  return { page, refused }
+}
+
+/** Replaces the block's text with `sql` (opening the editor if needed) and runs it. */
+async function runEdited(block: Locator, sql: string) {
+  if (!(await editorOf(block).isVisible()))
+    await block.getByRole('button', { name: 'Edit' }).click()
+  await editorOf(block).fill(sql)
+  await block.getByRole('button', { name: 'Run', exact: true }).click()
+}
+
+test.describe('running the tutorial SQL in the page', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+  let page: Page
+  let refused: string[]
+  test.beforeAll(async ({ browser }) => {
+    ;({ page, refused } = await openTutorial(browser))
+  })
+  test.afterAll(() => page.close())
+
+  test('Run, reached by keyboard, loads Postgres and runs the schema script', async () => {
+    const block = blockOf(page)
+    const run = block.getByRole('button', { name: 'Run', exact: true })
+    await run.focus()
+    await page.keyboard.press('Enter')
+    await expect(statusOf(block)).toHaveAttribute('role', 'status')
+    await expect(statusOf(block)).toHaveText(
+      /^Ran \d+ statements; the last: CREATE POLICY\.$/,
+      FIRST_RUN,
+    )
+    await expect(resultsOf(block).getByRole('list', { name: 'Command tags' })).toContainText(
+      'CREATE TRIGGER',
+    )
+    expect(refused).toEqual([])
+  })
+
+  test('the profile trigger creates a row for a new user', async () => {
+    const block = blockOf(page)
+    await runEdited(
+      block,
+      `insert into auth.users (id, email, raw_user_meta_data)
+values ('${USER}', 'ada@example.com', '{"full_name": "Ada Lovelace"}');
+select id, full_name, username from public.profiles;`,
+    )
+    await expect(statusOf(block)).toHaveText('Ran 2 statements; the last: 1 row.')
+    const table = resultsOf(block).getByRole('table')
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'iduuid',
+      'full_nametext',
+      'usernametext',
+    ])
+    await expect(table.getByRole('cell')).toHaveText([USER, 'Ada Lovelace', 'null'])
+    await expect(resultsOf(block).getByRole('list', { name: 'Command tags' })).toHaveText(
+      'INSERT 0 1',
+    )
+  })
+
+  test('a policy refuses an anon update and lets the owner make it', async () => {
+    const block = blockOf(page)
+    const update = `update public.profiles set username = 'ada' where id = '${USER}'`
+    await block.getByLabel('Run as').selectOption('anon')
+    await runEdited(block, update)
+    await expect(statusOf(block)).toHaveText('Ran as anon: UPDATE 0.')
+    await block.getByLabel('Run as').selectOption('authenticated')
+    await expect(block.getByLabel('User id')).toHaveValue(USER)
+    await block.getByRole('button', { name: 'Run', exact: true }).click()
+    await expect(statusOf(block)).toHaveText(`Ran as authenticated user ${USER}: UPDATE 1.`)
+    await block.getByLabel('Run as').selectOption('page')
+  })
+
+  test("a syntax error shows Postgres' message with its place marked", async () => {
+    const block = blockOf(page)
+    const sql = 'select id from public.profiles;\nselec username from public.profiles;'
+    await runEdited(block, sql)
+    await expect(statusOf(block)).toHaveText('Error: syntax error at or near "selec" (line 2).')
+    const excerpt = resultsOf(block).locator('.sql-run-excerpt')
+    await expect(excerpt).toContainText('LINE 2: selec username from public.profiles;')
+    await expect(excerpt.locator('mark')).toHaveText('selec')
+    const selection = await editorOf(block).evaluate((editor: HTMLTextAreaElement) =>
+      editor.value.slice(editor.selectionStart, editor.selectionEnd),
+    )
+    expect(selection).toBe('selec')
+  })
+
+  test('results are announced and accessible in both themes', async () => {
+    const block = blockOf(page)
+    await runEdited(block, 'select id, email, raw_user_meta_data from auth.users;')
+    await expect(statusOf(block)).toHaveText('Ran: 1 row.')
+    await expect(resultsOf(block).getByRole('region', { name: /^Rows of block 1/ })).toBeVisible()
+    await auditPage(page, 'tutorial with SQL results')
+  })
+
+  test('runs and resets keep working offline once Postgres has loaded', async () => {
+    const block = blockOf(page)
+    await page.context().setOffline(true)
+    try {
+      await runEdited(block, 'select count(*) as users from auth.users;')
+      await expect(statusOf(block)).toHaveText('Ran: 1 row.')
+      await expect(resultsOf(block).getByRole('cell')).toHaveText(['1'])
+      // A fresh database needs nothing from the network either.
+      await block.getByRole('button', { name: 'Reset database' }).click()
+      await expect(statusOf(block)).toHaveText(/^Fresh database/)
+      await block.getByRole('button', { name: 'Run', exact: true }).click()
+      await expect(resultsOf(block).getByRole('cell')).toHaveText(['0'])
+    } finally {
+      await page.context().setOffline(false)
+    }
+  })
+
+  test("reset restores the page's text and an empty database", async () => {
+    const block = blockOf(page)
+    await block.getByRole('button', { name: 'Reset block' }).click()
+    await expect(editorOf(block)).toHaveCount(0)
+    const code = block.locator('.code-body > pre')
+    await expect(code).toBeVisible()
+    await expect(code).toContainText('-- A public profile for every user.')
+    await expect(block.getByRole('button', { name: 'Edit' })).toBeFocused()
+
+    await block.getByRole('button', { name: 'Reset database' }).click()
+    await expect(statusOf(block)).toHaveText(
+      /^Fresh database: the platform schema and nothing else/,
+    )
+    await runEdited(
+      block,
+      "select to_regclass('public.profiles') as profiles, (select count(*) from auth.users) as users;",
+    )
+    await expect(resultsOf(block).getByRole('cell')).toHaveText(['null', '0'])
+    await block.getByRole('button', { name: 'Reset block' }).click()
+    expect(refused).toEqual([])
+  })
+})
+
+test('a block says why Postgres did not load, and the page stays readable', async ({ browser }) => {
+  const { page } = await openTutorial(browser)
+  await page.route('**/docs/sql-engine/**', (route) => route.abort('internetdisconnected'))
+  const block = blockOf(page)
+  await block.getByRole('button', { name: 'Run', exact: true }).click()
+  await expect(statusOf(block)).toHaveText(/^Postgres could not load: .+ run again to retry\.$/)
+  await expect(block.locator('.code-body > pre')).toContainText('create table public.profiles')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.close()
+})
+
+test('nginx serves the engine under the same policy: Run works there too', async ({ browser }) => {
+  test.setTimeout(90_000)
+  const { page, refused } = await openTutorial(browser, nginxServer.origin)
+  const block = blockOf(page)
+  await block.getByRole('button', { name: 'Run', exact: true }).click()
+  await expect(statusOf(block)).toHaveText(/^Ran \d+ statements/, FIRST_RUN)
+  expect(refused).toEqual([])
+  await page.close()
+})
