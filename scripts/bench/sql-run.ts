@@ -39,12 +39,13 @@ export async function measureSqlRun(browser: Browser, baseUrl: string): Promise<
   // The context hears the worker's requests as well as the page's.
   context.on('requestfinished', (request) => {
     transfers.push(
-      request
-        .sizes()
-        .then((sizes) => [
-          partOf(request.url()),
-          sizes.responseBodySize + sizes.responseHeadersSize,
-        ]),
+      (async (): Promise<[Part, number]> => {
+        const sizes = await request.sizes()
+        // Chromium reports no body size for a worker's own script; its declared length is it.
+        const declared = Number((await request.response())?.headers()['content-length'] ?? 0)
+        const body = sizes.responseBodySize || declared
+        return [partOf(request.url()), body + sizes.responseHeadersSize]
+      })(),
     )
   })
   const block = page.locator('figure[data-sql-block]').first()

@@ -16,7 +16,8 @@ const withSql = new Set(sqlPages.map((page) => page.path))
 
 function runnableBlocksIn(pagePath: string) {
   const html = fs.readFileSync(path.join('out', exportHtmlFile(pagePath)), 'utf8')
-  return parse(html)
+  // The parser reads <pre> as raw text unless told to parse its markup (Shiki's spans).
+  return parse(html, { blockTextElements: { script: true, noscript: true, style: true } })
     .querySelectorAll('figure[data-sql-block]')
     .map((figure) => ({
       index: Number(figure.getAttribute('data-sql-block')),
