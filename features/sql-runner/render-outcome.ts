@@ -81,10 +81,7 @@ function errorReport(error: SqlError, sql: string): HTMLElement {
     ? el('pre', { class: 'sql-run-excerpt' }, [
         `LINE ${place.line}: ${place.text.slice(0, place.from)}`,
         el('mark', {}, [place.text.slice(place.from, place.to)]),
-        `${place.text.slice(place.to)}\n`,
-        el('span', { 'aria-hidden': 'true' }, [
-          `${' '.repeat(`LINE ${place.line}: `.length + place.from)}^`,
-        ]),
+        place.text.slice(place.to),
       ])
     : null
   return el('div', { class: 'sql-run-error' }, [

@@ -83,7 +83,11 @@ export class RunnableBlock {
     const editor = document.createElement('textarea')
     editor.className = 'sql-run-editor'
     editor.value = pre.textContent ?? ''
-    editor.rows = Math.min(editor.value.split('\n').length + 1, 30)
+    const fit = () => {
+      editor.rows = Math.min(Math.max(editor.value.split('\n').length + 1, 3), 30)
+    }
+    fit()
+    editor.addEventListener('input', fit)
     editor.spellcheck = false
     editor.setAttribute('autocapitalize', 'off')
     editor.setAttribute('aria-label', `SQL of block ${this.index}, editable`)

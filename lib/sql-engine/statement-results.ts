@@ -3,6 +3,9 @@ import { MAX_ROWS, type SqlError, type StatementResult } from './protocol'
 
 type BackendMessage = messages.BackendMessage
 
+/** Messages for Postgres' developers, which PGlite in a browser sends too; not for readers. */
+const DEBUG_SEVERITY = /^(DEBUG\d?|LOG)$/
+
 /** What one simple query (a whole block) answered, read from Postgres' protocol messages. */
 export interface QueryAnswer {
   statements: (Omit<StatementResult, 'columns'> & { columns: RawColumn[] | null })[]
@@ -64,7 +67,7 @@ export function readQueryAnswer(answer: readonly BackendMessage[]): QueryAnswer 
       rowCount = 0
     } else if (isError(message)) {
       result.error = sqlError(message)
-    } else if (isNotice(message)) {
+    } else if (isNotice(message) && !DEBUG_SEVERITY.test(message.severity ?? '')) {
       result.notices.push(`${message.severity ?? 'NOTICE'}: ${message.message ?? ''}`)
     } else if (isReadyForQuery(message)) {
       result.transactionStatus = message.status
