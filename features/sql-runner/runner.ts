@@ -1,5 +1,5 @@
 import { sqlRunAttributes as names } from '../../lib/markup/names'
-import type { EngineStage } from '../../lib/sql-engine/protocol'
+import type { EngineStage, RunAs } from '../../lib/sql-engine/protocol'
 import { EngineClient } from './engine-client'
 import { RunnableBlock, runnableBlocks } from './runnable-block'
 import './sql-runner.css'
@@ -38,38 +38,38 @@ async function run(block: RunnableBlock) {
   }
   const { ran } = await sessionForPage()
   const blocks = runnableBlocks()
-  const earlier = blocks.slice(
-    0,
-    blocks.findIndex((other) => other.figure === block.figure),
-  )
+  const position = blocks.findIndex((other) => other.figure === block.figure)
+  const earlier = blocks.slice(0, Math.max(position, 0)).filter((other) => !ran.has(other.figure))
   const onStage = (stage: EngineStage) => block.show({ kind: 'loading', stage })
-  for (const first of earlier.filter((other) => !ran.has(other.figure))) {
-    block.show({ kind: 'replaying', block: first.index })
-    const sql = first.sql()
-    const answer = await engine.run(sql, { role: 'page' }, onStage)
+
+  /** Runs one block's SQL; false when the engine is not there, which the block then says. */
+  const runOne = async (target: RunnableBlock, as: RunAs) => {
+    const sql = target.sql()
+    const answer = await engine.run(sql, as, onStage)
     if (answer.kind === 'unavailable') {
+      // The engine starts over on its next request: so do the page's blocks.
+      session = null
       block.show({ kind: 'unavailable', reason: answer.reason })
-      return
+      return null
     }
-    if (answer.kind !== 'ran') return
-    ran.add(first.figure)
-    first.show({ kind: 'ran', sql, runAs: { role: 'page' }, outcome: answer.outcome })
-    if (answer.outcome.error) {
+    if (answer.kind !== 'ran') return null
+    ran.add(target.figure)
+    target.show({ kind: 'ran', sql, runAs: as, outcome: answer.outcome })
+    for (const other of blocks) other.offerDatabaseReset(true)
+    return answer.outcome
+  }
+
+  for (const first of earlier) {
+    block.show({ kind: 'replaying', block: first.index })
+    const outcome = await runOne(first, { role: 'page' })
+    if (!outcome) return
+    if (outcome.error) {
       block.show({ kind: 'stopped', by: first.index })
       return
     }
   }
   block.show({ kind: 'running' })
-  const sql = block.sql()
-  const answer = await engine.run(sql, runAs, onStage)
-  if (answer.kind === 'unavailable') {
-    block.show({ kind: 'unavailable', reason: answer.reason })
-    return
-  }
-  if (answer.kind !== 'ran') return
-  ran.add(block.figure)
-  block.show({ kind: 'ran', sql, runAs, outcome: answer.outcome })
-  for (const other of blocks) other.offerDatabaseReset(true)
+  await runOne(block, runAs)
 }
 
 async function resetDatabase(block: RunnableBlock) {

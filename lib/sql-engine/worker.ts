@@ -23,6 +23,8 @@ async function answer(engine: PageEngine, request: EngineRequest, post: (e: Engi
     )
     post({ id, kind: 'ran', outcome })
   } catch (error) {
+    // Postgres did not start, or stopped: the next request starts a fresh database.
+    await engine.reset().catch(() => {})
     post({ id, kind: 'unavailable', reason: reasonOf(error) })
   }
 }

@@ -163,6 +163,27 @@ select id, full_name, username from public.profiles;`,
   })
 })
 
+test("a later block runs after the page's earlier blocks, as the tests run them", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const page = await (await browser.newContext({ baseURL: nodeServer.origin })).newPage()
+  await page.goto('/docs/guides/database/secure-data')
+  const blocks = page.locator('figure[data-sql-block]')
+  const [first, second, third] = [blocks.nth(0), blocks.nth(1), blocks.nth(2)]
+  await third.getByRole('button', { name: 'Run', exact: true }).click()
+  await expect(statusOf(third)).toHaveText('Ran 2 statements; the last: CREATE TABLE.', FIRST_RUN)
+  await expect(statusOf(first)).toHaveText('Ran 3 statements; the last: CREATE POLICY.')
+  await expect(statusOf(second)).toHaveText('Ran 3 statements; the last: GRANT.')
+  // The second block's column grants, seen from the API's side.
+  await second.getByLabel('Run as').selectOption('anon')
+  await second.getByRole('button', { name: 'Edit' }).click()
+  await second.getByRole('textbox').fill('select supplier_cost from public.products;')
+  await second.getByRole('button', { name: 'Run', exact: true }).click()
+  await expect(statusOf(second)).toHaveText('Error as anon: permission denied for table products.')
+  await page.context().close()
+})
+
 test('a block says why Postgres did not load, and the page stays readable', async ({ browser }) => {
   const { page } = await openTutorial(browser)
   await page.route('**/docs/sql-engine/**', (route) => route.abort('internetdisconnected'))
