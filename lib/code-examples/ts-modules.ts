@@ -107,7 +107,9 @@ export function tsModule(
 ): TsModule {
   const { declared } = topLevelNames(example.code)
   const mentioned = mentionedNames(example.code)
-  const imported = new Set(imports.flatMap((line) => /\{ (.*) \}/.exec(line)?.[1]?.split(', ') ?? []))
+  const imported = new Set(
+    imports.flatMap((line) => /\{ (.*) \}/.exec(line)?.[1]?.split(', ') ?? []),
+  )
   // JavaScript has no `declare`: a JavaScript example gets the context's imports only.
   const isJs = /\.m?jsx?$/.test(file)
   const lines = [
@@ -150,7 +152,9 @@ export function pageModules(folder: string, examples: CodeExample[], context: Co
         break
       }
     }
-    return [...byBlock].map(([block, list]) => `import { ${list.sort().join(', ')} } from './block-${block}'`)
+    return [...byBlock].map(
+      ([block, list]) => `import { ${list.sort().join(', ')} } from './block-${block}'`,
+    )
   })
   return examples.map((example, index) =>
     tsModule(

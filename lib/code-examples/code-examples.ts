@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { readCodeBlocks } from '../../../lib/content/code-blocks'
-import { readGuideTree } from '../../../lib/content/guide-tree'
-import { pageFormatOf } from '../../../lib/mdx/parse'
-import { readReferenceCatalog } from '../../../lib/reference/catalog'
-import { withCliName } from '../../../lib/reference/cli-document'
-import type { DocSection } from '../../../lib/reference/document'
-import { siteConfig } from '../../../site.config'
+import { siteConfig } from '../../site.config'
+import { readCodeBlocks } from '../content/code-blocks'
+import { readGuideTree } from '../content/guide-tree'
+import { pageFormatOf } from '../mdx/parse'
+import { readReferenceCatalog } from '../reference/catalog'
+import { withCliName } from '../reference/cli-document'
+import type { DocSection } from '../reference/document'
 
 /** One code example as a reader sees it: where it is, its fence language and its code. */
 export interface CodeExample {
