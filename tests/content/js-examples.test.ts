@@ -15,6 +15,7 @@ import {
   isTsOrJs,
   leftOutBecause,
   pageModules,
+  TS_FENCES,
   tsModule,
   type TsModule,
 } from '../../lib/code-examples/ts-modules'
@@ -95,7 +96,10 @@ describe('TypeScript and JavaScript examples type-check against our declarations
     expect(errors).toEqual([expect.stringMatching(/^page:2, line 2: Property 'signInWithPasword'/)])
   }, 60_000)
 
-  const examples = [...readReferenceExamples(), ...readGuideExamples()].filter(isTsOrJs)
+  const examples = [
+    ...readReferenceExamples(),
+    ...readGuideExamples(process.cwd(), TS_FENCES),
+  ].filter(isTsOrJs)
   const reference = examples.filter((e) => e.where.startsWith('content/reference/javascript/'))
   const guides = examples.filter((e) => e.where.startsWith('content/guides/'))
   // One program for every example: tsc reads its libraries and our declarations once.
