@@ -131,7 +131,9 @@ export function tsModule(
     ...Object.entries(context)
       .filter(([name]) => mentioned.has(name) && !declared.has(name) && !imported.has(name))
       .map(([, declaration]) => declaration)
-      .filter((declaration) => !isJs || declaration.startsWith('import ')),
+      .filter((declaration) => !isJs || declaration.startsWith('import '))
+      // A declaration may take several lines (URLPattern): count them, so lines name the code.
+      .flatMap((declaration) => declaration.split('\n')),
   ]
   const code = example.code.replace(/\n+$/, '').split('\n')
   const firstLine = lines.length + 1

@@ -95,6 +95,17 @@ describe('typeHoversOf', () => {
   })
 })
 
+describe('typeHoversOf with a context declaration of several lines', () => {
+  it('places the hovers on the code, after the context lines', () => {
+    const code = [
+      "const route = new URLPattern({ pathname: '/orders/:id' })",
+      "const { data, error } = await plinth.functions.invoke('orders')",
+    ].join('\n')
+    const [hovers = []] = hoversOf([block(code)])
+    expect(hovers.map(([name]) => name)).toEqual(['error', 'plinth', 'functions', 'invoke'])
+  }, 60_000)
+})
+
 describe('buildTypeHoverTable', () => {
   it('keys the hovers by the code of each checked block, and skips blocks left out', () => {
     const examples = [
