@@ -2,6 +2,7 @@ import createMDX from '@next/mdx'
 import type { NextConfig } from 'next'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
+import { TYPE_HOVERS_FILE } from './lib/highlight/type-hovers'
 import { writePluginModule } from './lib/mdx/plugin-modules'
 import { siteConfig } from './site.config'
 
@@ -12,7 +13,9 @@ const withMDX = createMDX({
   extension: /\.mdx?$/,
   options: {
     remarkPlugins: [writePluginModule('mdx-pipeline.ts', 'remarkPreset', pluginDir)],
-    rehypePlugins: [writePluginModule('mdx-pipeline.ts', 'rehypePreset', pluginDir)],
+    rehypePlugins: [
+      writePluginModule('mdx-pipeline.ts', 'rehypePreset', pluginDir, [TYPE_HOVERS_FILE]),
+    ],
   },
 })
 

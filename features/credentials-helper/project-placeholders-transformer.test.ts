@@ -1,6 +1,7 @@
 import { toHtml } from 'hast-util-to-html'
 import { describe, expect, it } from 'vitest'
 import { highlightToHast } from '../../lib/highlight/highlight'
+import { transformerTypeHovers, typeHoverKey } from '../../lib/highlight/type-hovers'
 import { createMarkdownToHast } from '../../lib/reference/markdown'
 import { transformerProjectPlaceholders } from './project-placeholders-transformer'
 
@@ -18,6 +19,18 @@ describe('transformerProjectPlaceholders', () => {
     const render = createMarkdownToHast([transformerProjectPlaceholders])
     const html = toHtml(await render(`\`\`\`js\n${code}\n\`\`\``))
     expect(html).toContain('data-project-var="url"')
+  })
+
+  it('marks placeholders in a block whose identifiers carry type hovers', async () => {
+    const at = code.indexOf('createClient')
+    const hovers = transformerTypeHovers(() => ({
+      [typeHoverKey(code)]: [[at, at + 'createClient'.length, 'function createClient(…)']],
+    }))
+    const html = toHtml(
+      await highlightToHast(code, 'javascript', [transformerProjectPlaceholders, hovers]),
+    )
+    expect(html).toMatch(/<span[^>]*data-project-var="url"[^>]*>&#x3C;PROJECT_URL></)
+    expect(html).toContain('aria-description="function createClient(…)">createClient</span>')
   })
 
   it('is left out of pipelines that are not given it', async () => {

@@ -137,7 +137,11 @@ function onClick(event: MouseEvent) {
   else if (tab) choose(tab)
 }
 
+/** Escape hides a type shown on a code identifier until the pointer or focus moves on. */
+const showTypes = () => document.documentElement.removeAttribute(names.typesHidden)
+
 function onKeyDown(event: KeyboardEvent) {
+  if (event.key === 'Escape') document.documentElement.setAttribute(names.typesHidden, '')
   const tab = event.target instanceof Element ? event.target.closest(TAB) : null
   const set = tab?.closest(`[${names.tabs}]`)
   if (!tab || !set) return
@@ -165,10 +169,14 @@ function onKeyDown(event: KeyboardEvent) {
 export function installMarkupBehaviour(): () => void {
   document.addEventListener('click', onClick)
   document.addEventListener('keydown', onKeyDown)
+  document.addEventListener('pointerover', showTypes)
+  document.addEventListener('focusin', showTypes)
   const stopWatching = watchElements(`[${names.tabs}]`, (sets) => sets.forEach(restoreChoice))
   return () => {
     document.removeEventListener('click', onClick)
     document.removeEventListener('keydown', onKeyDown)
+    document.removeEventListener('pointerover', showTypes)
+    document.removeEventListener('focusin', showTypes)
     stopWatching()
   }
 }

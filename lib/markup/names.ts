@@ -15,6 +15,8 @@ export const markupAttributes = {
   tabsParam: 'data-tabs-param',
   /** On each tab and its panel: the key they share. */
   tab: 'data-tab',
+  /** On the root element while Escape hides the type shown on a code identifier. */
+  typesHidden: 'data-types-hidden',
 } as const
 
 /** What a copy button says, idle and after copying. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createCodeParsers } from './support/code-parsers'
-import { readGuideExamples, readReferenceExamples, type CodeExample } from './support/code-examples'
+import { readGuideExamples, readReferenceExamples, type CodeExample } from '../../lib/code-examples/code-examples'
 
 /**
  * Every code example of every reference and guide parses in its language: tree-sitter grammars

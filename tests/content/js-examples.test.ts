@@ -3,17 +3,23 @@ import {
   readGuideExamples,
   readReferenceExamples,
   type CodeExample,
-} from './support/code-examples'
-import { tscErrors } from './support/tsc'
-import { GUIDE_CONTEXT, REFERENCE_CONTEXT, type ClientVersion } from './support/ts-context'
+} from '../../lib/code-examples/code-examples'
+import { clientVersionOf, guideModules, typeChecked } from '../../lib/code-examples/guide-modules'
+import {
+  GUIDE_CONTEXT,
+  REFERENCE_CONTEXT,
+  type ClientVersion,
+} from '../../lib/code-examples/ts-context'
 import {
   extensionOf,
   isTsOrJs,
   leftOutBecause,
   pageModules,
+  TS_FENCES,
   tsModule,
   type TsModule,
-} from './support/ts-modules'
+} from '../../lib/code-examples/ts-modules'
+import { tscErrors } from './support/tsc'
 
 /**
  * Every TypeScript and JavaScript example of the JavaScript reference and the guides type-checks
@@ -21,8 +27,6 @@ import {
  * against its own: a method that does not exist, an argument or option key the API does not
  * take, or a value of the wrong type fails, naming the example and its line.
  */
-const versionOfFile = (file: string): ClientVersion => (file.startsWith('v1/') ? 'v1' : 'v2')
-
 /** Reference examples stand alone, with their version's context, in a folder per version. */
 function referenceModules(examples: CodeExample[]): TsModule[] {
   return examples.map((example, index) => {
@@ -30,18 +34,6 @@ function referenceModules(examples: CodeExample[]): TsModule[] {
     const file = `${version}/reference-${index}${extensionOf(example)}`
     return tsModule(file, example, REFERENCE_CONTEXT[version])
   })
-}
-
-/** A guide page's blocks build on each other: each page is one folder of modules, in page order. */
-function guideModules(examples: CodeExample[]): TsModule[] {
-  const pages = new Map<string, CodeExample[]>()
-  for (const example of examples) {
-    const page = example.where.split(':')[0] ?? example.where
-    pages.set(page, [...(pages.get(page) ?? []), example])
-  }
-  return [...pages.values()].flatMap((blocks, index) =>
-    pageModules(`guides/page-${index}`, blocks, GUIDE_CONTEXT),
-  )
 }
 
 /** Wrong code, each example with the error tsc must report for it. */
@@ -83,7 +75,7 @@ describe('TypeScript and JavaScript examples type-check against our declarations
         REFERENCE_CONTEXT[version],
       ),
     )
-    const errors = tscErrors(modules, versionOfFile)
+    const errors = tscErrors(modules, clientVersionOf)
     expect(errors).toHaveLength(WRONG.length)
     WRONG.forEach(([, , expected], index) => {
       const error = errors.find((e) => e.startsWith(`fixture ${index}, line 1: `))
@@ -100,20 +92,22 @@ describe('TypeScript and JavaScript examples type-check against our declarations
       ['ts', "import { plinth } from '@/lib/plinth'\nconst { data } = await plinth.storage.from('a').list()"],
       ['ts', "console.log(data?.length)\nawait plinth.auth.signInWithPasword({ email: 'a', password: 'b' })"],
     ].map(([meta = '', code = ''], index) => ({ where: `page:${index}`, language: 'ts', meta, code }))
-    const errors = tscErrors(pageModules('guides/fixture', page, GUIDE_CONTEXT), versionOfFile)
+    const errors = tscErrors(pageModules('guides/fixture', page, GUIDE_CONTEXT), clientVersionOf)
     expect(errors).toEqual([expect.stringMatching(/^page:2, line 2: Property 'signInWithPasword'/)])
   }, 60_000)
 
-  const examples = [...readReferenceExamples(), ...readGuideExamples()].filter(isTsOrJs)
+  const examples = [
+    ...readReferenceExamples(),
+    ...readGuideExamples(process.cwd(), TS_FENCES),
+  ].filter(isTsOrJs)
   const reference = examples.filter((e) => e.where.startsWith('content/reference/javascript/'))
   const guides = examples.filter((e) => e.where.startsWith('content/guides/'))
-  const checked = (list: CodeExample[]) => list.filter((example) => !leftOutBecause(example))
   // One program for every example: tsc reads its libraries and our declarations once.
   let errors: string[] | undefined
   const allErrors = () =>
     (errors ??= tscErrors(
-      [...referenceModules(checked(reference)), ...guideModules(checked(guides))],
-      versionOfFile,
+      [...referenceModules(typeChecked(reference)), ...guideModules(typeChecked(guides))],
+      clientVersionOf,
     ))
   const errorsIn = (prefix: string, other: string) =>
     allErrors().filter((error) => error.startsWith(prefix) || !error.startsWith(other))

@@ -4,7 +4,7 @@ import {
   readGuideExamples,
   readReferenceExamples,
   type CodeExample,
-} from './support/code-examples'
+} from '../../lib/code-examples/code-examples'
 import { pyrightErrors } from './support/pyright'
 import {
   createTopLevelAwaitCheck,

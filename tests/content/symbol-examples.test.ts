@@ -3,7 +3,7 @@ import {
   readGuideExamples,
   readReferenceExamples,
   type CodeExample,
-} from './support/code-examples'
+} from '../../lib/code-examples/code-examples'
 import {
   checkExamples,
   createSyntaxReaders,

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { Language, Parser, type Node } from 'web-tree-sitter'
-import type { CodeExample } from './code-examples'
+import type { CodeExample } from '../../../lib/code-examples/code-examples'
 
 /**
  * A Python file made of examples, as Pyright checks it: the context they assume (a client named

@@ -1,4 +1,4 @@
-import type { CodeExample } from './code-examples'
+import type { CodeExample } from '../../../lib/code-examples/code-examples'
 import { mergeApis, readDocumentedApi, UPGRADE_GUIDE, type DocumentedApi } from './documented-symbols'
 import { ALLOW_LISTS } from './symbol-allow-lists'
 import { SymbolChecker } from './symbol-check'

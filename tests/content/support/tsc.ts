@@ -1,96 +1,17 @@
 import path from 'node:path'
 import ts from 'typescript'
-import { OUR_PACKAGES, UNTYPED_MODULES, type ClientVersion } from './ts-context'
-import { exampleAt, type TsModule } from './ts-modules'
-import { importsOf, untypedModuleSource } from './untyped-modules'
-
-/** The declarations of our packages (types/js), one folder each. */
-export const JS_DECLARATIONS = 'types/js'
-
-/** The examples of each folder use this version of the JavaScript client; guides use the latest. */
-export type VersionOf = (file: string) => ClientVersion
-
-const OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  types: ['node', 'deno'],
-  jsx: ts.JsxEmit.ReactJSX,
-  allowJs: true,
-  checkJs: true,
-  esModuleInterop: true,
-  allowImportingTsExtensions: true,
-  resolveJsonModule: true,
-  skipLibCheck: true,
-}
+import { createExamplesService, type VersionOf } from '../../../lib/code-examples/ts-service'
+import { exampleAt, type TsModule } from '../../../lib/code-examples/ts-modules'
 
 /**
- * Imports of the reader's own files: relative, or through a project alias. A page that shows the
- * file (a block titled with its path) resolves to that block; a file it does not show is untyped.
- */
-const READER_MODULE = /^(\.|@\/|~\/|\$lib\/|src\/)/
-
-/**
- * Type-checks the modules as one tsc program (strict) against the declarations of our packages and
- * returns each error as `example, line N: message (TSnnnn)`; an error in the context names the
- * example. Imports resolve to our declarations (the version the module's folder uses), to the
- * page's own files, to installed packages, or to an untyped module (UNTYPED_MODULES and the
- * reader's files a page does not show); any other import fails.
+ * Type-checks the modules as one program (strict) against the declarations of our packages
+ * (`createExamplesService`) and returns each error as `example, line N: message (TSnnnn)`; an
+ * error in the context names the example. An import that resolves nowhere fails.
  */
 export function tscErrors(modules: TsModule[], versionOf: VersionOf, root = process.cwd()): string[] {
-  const base = path.join(root, '.examples')
-  const files = new Map(modules.map((module) => [path.join(base, module.file), module]))
-  const imports = importsOf(modules)
-  /** One generated file per untyped specifier, exporting what the examples import from it. */
-  const untypedFiles = new Map<string, string>()
-  const untyped = (specifier: string): ts.ResolvedModuleFull => {
-    const file = path.join(base, 'untyped', `${encodeURIComponent(specifier)}.d.ts`)
-    untypedFiles.set(file, untypedModuleSource(specifier, imports.get(specifier)))
-    return { resolvedFileName: file, extension: ts.Extension.Dts }
-  }
-  const declaration = (name: string) => path.join(root, JS_DECLARATIONS, name, 'index.d.ts')
-  const host = ts.createCompilerHost(OPTIONS)
-  const readFile = host.readFile.bind(host)
-  const fileExists = host.fileExists.bind(host)
-  host.readFile = (file) => untypedFiles.get(file) ?? files.get(file)?.source ?? readFile(file)
-  host.fileExists = (file) => untypedFiles.has(file) || files.has(file) || fileExists(file)
-
-  const resolveOne = (name: string, containing: string): ts.ResolvedModuleFull | undefined => {
-    const ours = OUR_PACKAGES[name]
-    if (ours) {
-      const folder = typeof ours === 'string' ? ours : ours[versionOf(path.relative(base, containing))]
-      return { resolvedFileName: declaration(folder), extension: ts.Extension.Dts }
-    }
-    if (UNTYPED_MODULES.includes(name)) return untyped(name)
-    if (files.has(containing) && READER_MODULE.test(name)) {
-      const shown = readerFile(name, containing)
-      return shown ? { resolvedFileName: shown, extension: extensionOf(shown) } : untyped(name)
-    }
-    // An example's folder does not exist: packages resolve from the repository's node_modules.
-    const from = files.has(containing) ? path.join(root, 'package.json') : containing
-    return ts.resolveModuleName(name, from, OPTIONS, host).resolvedModule
-  }
-  /** The page's block (by number, or by the file its title names) that a relative import means. */
-  const readerFile = (name: string, containing: string): string | undefined => {
-    const folder = path.dirname(containing)
-    const block = path.resolve(folder, name)
-    const byNumber = [block, ...['.ts', '.tsx', '.js', '.jsx'].map((ext) => block + ext)].find(
-      (file) => files.has(file),
-    )
-    if (byNumber) return byNumber
-    const wanted = pathParts(name)
-    return [...files].find(([file, module]) => {
-      if (path.dirname(file) !== folder || !module.title) return false
-      const shown = pathParts(module.title)
-      return wanted.length > 0 && shown.slice(-wanted.length).join('/') === wanted.join('/')
-    })?.[0]
-  }
-  host.resolveModuleNames = (names, containing) => names.map((name) => resolveOne(name, containing))
-
-  const program = ts.createProgram([...files.keys()], OPTIONS, host)
+  const { service, files } = createExamplesService(modules, versionOf, root)
+  const program = service.getProgram()
+  if (!program) throw new Error('The TypeScript language service made no program of the examples')
   const checker = program.getTypeChecker()
   return ts
     .getPreEmitDiagnostics(program)
@@ -110,14 +31,6 @@ export function tscErrors(modules: TsModule[], versionOf: VersionOf, root = proc
       const where = exampleAt(module, line) ?? `${module.where} (context, line ${line})`
       return `${where}: ${message} (TS${diagnostic.code})`
     })
-}
-
-/** A module path without aliases, `src/`, `..` and extension: `@/lib/db.ts` -> lib, db. */
-function pathParts(specifier: string): string[] {
-  return specifier
-    .replace(/\.(tsx?|jsx?|mjs)$/, '')
-    .split('/')
-    .filter((part) => !['', '.', '..', '@', '~', '$lib', 'src'].includes(part))
 }
 
 const IMPLICIT_ANY = new Set([7006, 7031])
@@ -163,9 +76,3 @@ function findNode(file: ts.SourceFile, position: number): ts.Node | undefined {
   return visit(file)
 }
 
-function extensionOf(file: string): ts.Extension {
-  if (file.endsWith('.tsx')) return ts.Extension.Tsx
-  if (file.endsWith('.jsx')) return ts.Extension.Jsx
-  if (file.endsWith('.js') || file.endsWith('.mjs')) return ts.Extension.Js
-  return ts.Extension.Ts
-}

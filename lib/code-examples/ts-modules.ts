@@ -30,14 +30,28 @@ const EXTENSIONS: Record<string, string> = {
 export const leftOutBecause = (example: CodeExample) =>
   /\bnotypecheck="([^"]*)"/.exec(example.meta ?? '')?.[1] ?? null
 
+/** The fence languages tsc checks. */
+export const TS_FENCES = Object.keys(EXTENSIONS)
+
 /** Whether tsc checks examples of this fence language. */
 export const isTsOrJs = (example: CodeExample) => (example.language ?? '') in EXTENSIONS
 
 export const extensionOf = (example: CodeExample) => EXTENSIONS[example.language ?? ''] ?? '.ts'
 
+/** Each example's syntax tree, parsed once however many times its names are asked for. */
+const parsed = new Map<string, ts.SourceFile>()
+function parseExample(code: string): ts.SourceFile {
+  let source = parsed.get(code)
+  if (!source) {
+    source = ts.createSourceFile('example.tsx', code, ts.ScriptTarget.Latest, false)
+    parsed.set(code, source)
+  }
+  return source
+}
+
 /** The names a file declares at its top level (imports included), and which of them it exports. */
 export function topLevelNames(code: string): { declared: Set<string>; exported: Set<string> } {
-  const source = ts.createSourceFile('example.tsx', code, ts.ScriptTarget.Latest, false)
+  const source = parseExample(code)
   const declared = new Set<string>()
   const exported = new Set<string>()
   const addBinding = (name: ts.BindingName, isExported: boolean) => {
@@ -81,7 +95,7 @@ export function topLevelNames(code: string): { declared: Set<string>; exported: 
 
 /** Every identifier a file mentions (a superset of the names it uses). */
 export function mentionedNames(code: string): Set<string> {
-  const source = ts.createSourceFile('example.tsx', code, ts.ScriptTarget.Latest, false)
+  const source = parseExample(code)
   const names = new Set<string>()
   const visit = (node: ts.Node) => {
     if (ts.isIdentifier(node)) names.add(node.text)
@@ -107,7 +121,9 @@ export function tsModule(
 ): TsModule {
   const { declared } = topLevelNames(example.code)
   const mentioned = mentionedNames(example.code)
-  const imported = new Set(imports.flatMap((line) => /\{ (.*) \}/.exec(line)?.[1]?.split(', ') ?? []))
+  const imported = new Set(
+    imports.flatMap((line) => /\{ (.*) \}/.exec(line)?.[1]?.split(', ') ?? []),
+  )
   // JavaScript has no `declare`: a JavaScript example gets the context's imports only.
   const isJs = /\.m?jsx?$/.test(file)
   const lines = [
@@ -115,7 +131,9 @@ export function tsModule(
     ...Object.entries(context)
       .filter(([name]) => mentioned.has(name) && !declared.has(name) && !imported.has(name))
       .map(([, declaration]) => declaration)
-      .filter((declaration) => !isJs || declaration.startsWith('import ')),
+      .filter((declaration) => !isJs || declaration.startsWith('import '))
+      // A declaration may take several lines (URLPattern): count them, so lines name the code.
+      .flatMap((declaration) => declaration.split('\n')),
   ]
   const code = example.code.replace(/\n+$/, '').split('\n')
   const firstLine = lines.length + 1
@@ -150,7 +168,9 @@ export function pageModules(folder: string, examples: CodeExample[], context: Co
         break
       }
     }
-    return [...byBlock].map(([block, list]) => `import { ${list.sort().join(', ')} } from './block-${block}'`)
+    return [...byBlock].map(
+      ([block, list]) => `import { ${list.sort().join(', ')} } from './block-${block}'`,
+    )
   })
   return examples.map((example, index) =>
     tsModule(
@@ -161,6 +181,14 @@ export function pageModules(folder: string, examples: CodeExample[], context: Co
       [...(needed[index] ?? [])].sort(),
     ),
   )
+}
+
+/** The example's code as the module holds it: its own lines, without the context around them. */
+export function exampleCode(module: TsModule): string {
+  return module.source
+    .split('\n')
+    .slice(module.firstLine - 1, module.firstLine - 1 + module.lineCount)
+    .join('\n')
 }
 
 /** The example and its own line that a line of the module belongs to; null for the context. */

@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { readCodeBlocks } from '../../../lib/content/code-blocks'
-import { readGuideTree } from '../../../lib/content/guide-tree'
-import { pageFormatOf } from '../../../lib/mdx/parse'
-import { readReferenceCatalog } from '../../../lib/reference/catalog'
-import { withCliName } from '../../../lib/reference/cli-document'
-import type { DocSection } from '../../../lib/reference/document'
-import { siteConfig } from '../../../site.config'
+import { siteConfig } from '../../site.config'
+import { readCodeBlocks } from '../content/code-blocks'
+import { FRAMEWORK_SETUP_ELEMENT } from '../content/framework-setups'
+import { readGuideTree } from '../content/guide-tree'
+import { pageFormatOf } from '../mdx/parse'
+import { readReferenceCatalog } from '../reference/catalog'
+import { withCliName } from '../reference/cli-document'
+import type { DocSection } from '../reference/document'
 
 /** One code example as a reader sees it: where it is, its fence language and its code. */
 export interface CodeExample {
@@ -79,11 +80,14 @@ export function readReferenceExamples(root = process.cwd()): CodeExample[] {
 
 /**
  * Every fenced code block of every guide page; with `fences`, only pages that hold a block in one
- * of those languages are parsed, which a check of a few languages needs.
+ * of those languages or show a shared framework setup (whose blocks may be in them) are parsed,
+ * which a check of a few languages needs.
  */
 export function readGuideExamples(root = process.cwd(), fences?: string[]): CodeExample[] {
   const guides = path.join(root, 'content/guides')
-  const opening = fences && new RegExp(`^\\s*\`\`\`(${fences.join('|')})(?!\\w)`, 'im')
+  const opening =
+    fences &&
+    new RegExp(`^\\s*\`\`\`(${fences.join('|')})(?!\\w)|<${FRAMEWORK_SETUP_ELEMENT}\\b`, 'im')
   return readGuideTree(guides).pages.flatMap((page) => {
     const source = fs.readFileSync(path.join(guides, page.file), 'utf8')
     if (opening && !opening.test(source)) return []

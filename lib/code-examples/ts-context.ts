@@ -150,7 +150,8 @@ const REFERENCE_VALUES: Context = {
   showTyping: 'declare function showTyping(user: string): void',
   showNewPasswordForm:
     'declare function showNewPasswordForm(onSubmit: (newPassword: string) => Promise<void>): void',
-  sendEmail: 'declare function sendEmail(email: { to: string; subject: string; text: string }): Promise<void>',
+  sendEmail:
+    'declare function sendEmail(email: { to: string; subject: string; text: string }): Promise<void>',
   addTask: 'declare function addTask(task: Record<string, unknown>): void',
   replaceTask: 'declare function replaceTask(task: Record<string, unknown>): void',
   dropTask: 'declare function dropTask(id: number): void',
@@ -190,12 +191,10 @@ export const GUIDE_CONTEXT: Context = {
   email: 'declare const email: string',
   password: 'declare const password: string',
   defineNuxtConfig: 'declare function defineNuxtConfig(config: Record<string, unknown>): unknown',
-  defineNuxtPlugin:
-    'declare function defineNuxtPlugin(setup: () => unknown): unknown',
+  defineNuxtPlugin: 'declare function defineNuxtPlugin(setup: () => unknown): unknown',
   useRuntimeConfig:
     'declare function useRuntimeConfig(): { public: Record<string, string>; [key: string]: unknown }',
-  useState:
-    'declare function useState<T>(key: string, init: () => T): { value: T }',
+  useState: 'declare function useState<T>(key: string, init: () => T): { value: T }',
   // The composable of the shared Nuxt setup (content/includes/framework-setup/nuxt.mdx), which
   // Nuxt imports into every page and plugin by itself.
   usePlinth: "declare function usePlinth(): import('@plinth/plinth-js').PlinthClient",
