@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { NavLink, SiteLinks } from '../../lib/site-index/site-links'
 import { siteConfig } from '../../site.config'
+import { PageLink } from '../ui/page-link'
 import { ExternalLink } from './external-link'
 import styles from './header.module.css'
 import { MenuButton } from './menu-button'
@@ -17,10 +17,10 @@ function HeaderMenu({ id, label, links }: { id: string; label: string; links: Na
         <ul className={styles.popoverGrid}>
           {links.map((link) => (
             <li key={link.path}>
-              <Link href={link.path} prefetch={false} className={styles.popoverLink}>
+              <PageLink path={link.path} className={styles.popoverLink}>
                 <span className={styles.popoverLinkTitle}>{link.title}</span>
                 <span className={styles.popoverLinkDescription}>{link.description}</span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -35,9 +35,9 @@ export function Header({ links, search }: { links: SiteLinks; search?: ReactNode
     <header className={styles.header}>
       <div className={styles.inner}>
         <MenuButton />
-        <Link href="/" className={styles.brand} prefetch={false}>
+        <PageLink path="/" className={styles.brand}>
           {siteConfig.name} <span className={styles.brandDocs}>Docs</span>
-        </Link>
+        </PageLink>
         <nav aria-label="Main" className={styles.nav}>
           <HeaderMenu id="products-menu" label="Products" links={links.areas} />
           {links.references.length > 0 ? (

@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import type { ComponentProps, ReactNode } from 'react'
 import type { NavItem } from '../../lib/content/guide-tree'
+import { PageLink } from '../ui/page-link'
 import { ExternalLink } from './external-link'
 import styles from './side-menu.module.css'
 
@@ -20,9 +20,9 @@ export function MenuHeading({ children }: { children: ReactNode }) {
 /** A menu link to a page of the docs, by its site path. */
 export function MenuPageLink({ path, children }: { path: string; children: ReactNode }) {
   return (
-    <Link href={path} prefetch={false} className={styles.link}>
+    <PageLink path={path} className={styles.link}>
       {children}
-    </Link>
+    </PageLink>
   )
 }
 
@@ -59,14 +59,9 @@ function MenuLink({
 }) {
   const active = path === activePath
   return (
-    <Link
-      href={path}
-      prefetch={false}
-      className={styles.link}
-      aria-current={active ? 'page' : undefined}
-    >
+    <PageLink path={path} className={styles.link} aria-current={active ? 'page' : undefined}>
       {title}
-    </Link>
+    </PageLink>
   )
 }
 
@@ -123,9 +118,9 @@ export interface SideMenuProps {
 export function SideMenu({ title, path, items, activePath }: SideMenuProps) {
   return (
     <nav aria-label={`${title} menu`} data-side-menu>
-      <Link href={path} prefetch={false} className={styles.title}>
+      <PageLink path={path} className={styles.title}>
         {title}
-      </Link>
+      </PageLink>
       <MenuItems items={items} activePath={activePath} />
     </nav>
   )
