@@ -1,15 +1,13 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
 /** Brings the current page's menu entry into view when the menu is taller than the screen. */
 export function ScrollActiveIntoView() {
-  const pathname = usePathname()
   useEffect(() => {
     document
       .querySelector('[data-side-menu] [aria-current="page"]')
       ?.scrollIntoView({ block: 'nearest' })
-  }, [pathname])
+  }, [])
   return null
 }
