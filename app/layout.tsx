@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { Header } from '../components/layout/header'
 import { hideDismissedAlertsScript } from '../components/layout/hide-dismissed-alerts-script'
+import { MenuLoader } from '../components/layout/menu-loader'
 import { themeScript } from '../components/layout/theme'
 import { MarkupBehaviour } from '../components/ui/markup-behaviour'
 import { ProjectValues } from '../features/credentials-helper/project-values'
@@ -33,6 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <Header links={loadSiteLinks()} search={<SearchButton />} />
         <main id="main">{children}</main>
+        <MenuLoader />
         <MarkupBehaviour />
         <ProjectValues />
       </body>
