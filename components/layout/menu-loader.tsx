@@ -25,13 +25,15 @@ const showCurrentEntry = () =>
     ?.scrollIntoView({ block: 'nearest' })
 
 /**
- * The exported pages hold their menus (spliced in after the build); a page rendered without them
- * (development) fetches each empty menu from its fragment. Either way, the side menu shows the
- * page's entry.
+ * The exported pages hold their menus (spliced in after the build, which fails when a menu's
+ * fragment is missing); a page rendered without them (development) fetches each empty menu from its
+ * fragment. Either way, the side menu shows the page's entry.
  */
 export function MenuLoader() {
   useEffect(() => {
     showCurrentEntry()
+    // Only development renders pages without the splice; the production bundle drops this.
+    if (process.env.NODE_ENV !== 'development') return
     const controller = new AbortController()
     for (const slot of document.querySelectorAll(`[${MENU_SRC_ATTRIBUTE}]`)) {
       const src = slot.getAttribute(MENU_SRC_ATTRIBUTE)

@@ -1,19 +1,17 @@
-'use client'
-
-import { lazy, Suspense } from 'react'
+import { dashboardPageUrl } from '../../lib/address/dashboard-pages'
+import { siteConfig } from '../../site.config'
+import { ProjectConfigVariablesIsland } from './project-config-variables-island'
 import type { ProjectVariable } from './variables'
 
-const View = lazy(() => import('./project-config-variables-view'))
-
 /**
- * `<ProjectConfigVariables variable="url" />` in MDX. The helper's code is a chunk of its own,
- * loaded by the pages that show one: all guides share a route, whose first load must not carry it.
- * The server renders the helper's first state into the HTML, which stays until the chunk arrives.
+ * `<ProjectConfigVariables variable="url" />` in MDX: the credentials helper, whose code loads
+ * with the pages that show it. The dashboard URL it falls back to is built here, on the server.
  */
 export function ProjectConfigVariables({ variable }: { variable: ProjectVariable }) {
   return (
-    <Suspense>
-      <View variable={variable} />
-    </Suspense>
+    <ProjectConfigVariablesIsland
+      variable={variable}
+      settingsUrl={dashboardPageUrl(siteConfig.dashboardUrl, 'api-settings', null)}
+    />
   )
 }
