@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
-import { ThemeProvider } from 'next-themes'
 import type { ReactNode } from 'react'
 import { Header } from '../components/layout/header'
 import { hideDismissedAlertsScript } from '../components/layout/hide-dismissed-alerts-script'
+import { MenuLoader } from '../components/layout/menu-loader'
+import { themeScript } from '../components/layout/theme'
 import { MarkupBehaviour } from '../components/ui/markup-behaviour'
 import { ProjectValues } from '../features/credentials-helper/project-values'
 import { SearchButton } from '../features/search/search-button'
@@ -27,22 +28,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <body>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: hideDismissedAlertsScript }} />
-        <ThemeProvider
-          attribute="class"
-          storageKey="docs.ui.theme"
-          enableSystem
-          disableTransitionOnChange
-        >
-          <a href="#main" className={styles.skipLink}>
-            Skip to content
-          </a>
-          <Header links={loadSiteLinks()} search={<SearchButton />} />
-          <main id="main">{children}</main>
-          <MarkupBehaviour />
-          <SqlRunTrigger />
-          <ProjectValues />
-        </ThemeProvider>
+        <a href="#main" className={styles.skipLink}>
+          Skip to content
+        </a>
+        <Header links={loadSiteLinks()} search={<SearchButton />} />
+        <main id="main">{children}</main>
+        <MenuLoader />
+        <MarkupBehaviour />
+        <SqlRunTrigger />
+        <ProjectValues />
       </body>
     </html>
   )

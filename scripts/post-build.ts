@@ -1,7 +1,7 @@
 /**
  * Steps that run on the static export after `next build`, in this order; each throws on failure,
- * which fails the build with its name. Steps that change or add files of the export (the
- * reference sections' HTML, the Markdown twins, the search index) come before compression, which
+ * which fails the build with its name. Steps that change or add files of the export (the menus'
+ * and reference sections' HTML, the Markdown twins, the search index) come before compression, which
  * must see every file in its final form; the SQL engine compresses its own files, and caches them;
  * the nginx configuration comes last, as it carries each page's script hashes.
  */
@@ -12,12 +12,14 @@ import { writeNginxConfigFor } from './post-build/nginx-config'
 import { precompressExportInto } from './post-build/precompress'
 import { writeReferenceTwinsInto } from './post-build/reference-twins'
 import { writeSearchIndexInto } from './post-build/search-index'
+import { spliceMenusInto } from './post-build/splice-menus'
 import { spliceReferenceSectionsInto } from './post-build/splice-reference-sections'
 import { writeSqlEngineInto } from './post-build/sql-engine'
 
 const exportDir = path.join(process.cwd(), 'out')
 
 const steps: { name: string; run: (dir: string) => void | Promise<void> }[] = [
+  { name: 'menus spliced into every page', run: spliceMenusInto },
   { name: 'reference sections spliced into their documents', run: spliceReferenceSectionsInto },
   { name: 'Markdown twins of the guides', run: writeMarkdownTwinsInto },
   { name: 'Markdown of every area in one file', run: writeGuidesFullTextInto },

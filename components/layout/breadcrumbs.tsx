@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import type { Crumb } from '../../lib/content/guide-tree'
+import { PageLink } from '../ui/page-link'
 import styles from './breadcrumbs.module.css'
 
 export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
@@ -9,9 +9,7 @@ export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: strin
         {trail.map((crumb) => (
           <li key={crumb.title}>
             {crumb.path ? (
-              <Link href={crumb.path} prefetch={false}>
-                {crumb.title}
-              </Link>
+              <PageLink path={crumb.path}>{crumb.title}</PageLink>
             ) : (
               <span>{crumb.title}</span>
             )}

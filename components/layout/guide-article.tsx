@@ -7,7 +7,6 @@ import { CopyPageButton } from './copy-page-button'
 import { DocsArticle, DocsColumns, TocColumn } from './docs-columns'
 import { OpenInChat } from './open-in-chat'
 import { PageFooter } from './page-footer'
-import { ScrollActiveIntoView } from './scroll-active-into-view'
 import { SideMenu } from './side-menu'
 import { SiteNav } from './site-nav'
 import { TableOfContents } from './toc/table-of-contents'
@@ -26,11 +25,8 @@ export function GuideArticle({
   return (
     <DocsColumns withToc>
       <SiteNav links={links} docked>
-        {area ? (
-          <SideMenu title={area.title} path={area.path} items={area.items} activePath={page.path} />
-        ) : null}
+        {area ? <SideMenu title={area.title} path={area.path} /> : null}
       </SiteNav>
-      <ScrollActiveIntoView />
       <DocsArticle>
         {page.slug.length > 1 || !area ? (
           <Breadcrumbs

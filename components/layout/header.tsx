@@ -1,30 +1,28 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
-import type { NavLink, SiteLinks } from '../../lib/site-index/site-links'
+import { menuFragmentPath } from '../../lib/address/address'
+import type { SiteLinks } from '../../lib/site-index/site-links'
 import { siteConfig } from '../../site.config'
+import { PageLink } from '../ui/page-link'
 import { ExternalLink } from './external-link'
 import styles from './header.module.css'
 import { MenuButton } from './menu-button'
+import { HEADER_MENUS } from './menu-html'
+import { MenuSlot } from './menu-slot'
 import { ThemeSwitch } from './theme-switch'
 
-function HeaderMenu({ id, label, links }: { id: string; label: string; links: NavLink[] }) {
+function HeaderMenu({ id, label, menu }: { id: string; label: string; menu: string }) {
   return (
     <>
       <button type="button" className={styles.menuTrigger} popoverTarget={id}>
         {label}
       </button>
-      <div id={id} popover="auto" className={styles.popover}>
-        <ul className={styles.popoverGrid}>
-          {links.map((link) => (
-            <li key={link.path}>
-              <Link href={link.path} prefetch={false} className={styles.popoverLink}>
-                <span className={styles.popoverLinkTitle}>{link.title}</span>
-                <span className={styles.popoverLinkDescription}>{link.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <MenuSlot
+        as="div"
+        src={menuFragmentPath(`/header/${menu}`)}
+        id={id}
+        popover="auto"
+        className={styles.popover}
+      />
     </>
   )
 }
@@ -35,13 +33,13 @@ export function Header({ links, search }: { links: SiteLinks; search?: ReactNode
     <header className={styles.header}>
       <div className={styles.inner}>
         <MenuButton />
-        <Link href="/" className={styles.brand} prefetch={false}>
+        <PageLink path="/" className={styles.brand}>
           {siteConfig.name} <span className={styles.brandDocs}>Docs</span>
-        </Link>
+        </PageLink>
         <nav aria-label="Main" className={styles.nav}>
-          <HeaderMenu id="products-menu" label="Products" links={links.areas} />
+          <HeaderMenu id="products-menu" label="Products" menu={HEADER_MENUS.products} />
           {links.references.length > 0 ? (
-            <HeaderMenu id="reference-menu" label="Reference" links={links.references} />
+            <HeaderMenu id="reference-menu" label="Reference" menu={HEADER_MENUS.references} />
           ) : null}
           {links.external.map((link) => (
             <ExternalLink key={link.url} href={link.url} className={styles.link}>

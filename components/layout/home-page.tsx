@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import type { HomePageModel } from '../../lib/site-index/home-page'
 import { siteConfig } from '../../site.config'
 import { Card, Cards } from '../mdx/cards'
+import { PageLink } from '../ui/page-link'
 import styles from './home-page.module.css'
 import { Landing, QuickLinks } from './landing'
 
@@ -18,16 +18,12 @@ export function HomePage({ model }: { model: HomePageModel }) {
           piece, copy working code, and look up the tools you build with.
         </p>
         <div className={styles.actions}>
-          <Link href="/guides/getting-started" className={styles.primary} prefetch={false}>
+          <PageLink path="/guides/getting-started" className={styles.primary}>
             Start building
-          </Link>
-          <Link
-            href="/guides/getting-started/architecture"
-            className={styles.secondary}
-            prefetch={false}
-          >
+          </PageLink>
+          <PageLink path="/guides/getting-started/architecture" className={styles.secondary}>
             How it fits together
-          </Link>
+          </PageLink>
         </div>
       </section>
       <section aria-labelledby="quick-start">

@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { NavLink, SiteLinks } from '../../lib/site-index/site-links'
+import { PageLink } from '../ui/page-link'
 import styles from './landing.module.css'
 import { SiteNav } from './site-nav'
 
@@ -20,9 +20,7 @@ export function QuickLinks({ links, labelledBy }: { links: NavLink[]; labelledBy
     <ul className={styles.quickLinks} aria-labelledby={labelledBy}>
       {links.map((link) => (
         <li key={link.path}>
-          <Link href={link.path} prefetch={false}>
-            {link.title}
-          </Link>
+          <PageLink path={link.path}>{link.title}</PageLink>
         </li>
       ))}
     </ul>

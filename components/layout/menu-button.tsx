@@ -1,7 +1,6 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import styles from './menu-button.module.css'
 import { SITE_NAV_ID } from './site-nav-id'
 import { wrapFocus } from './wrap-focus'
@@ -10,16 +9,10 @@ const siteNav = () => document.getElementById(SITE_NAV_ID) as HTMLDialogElement 
 
 /**
  * Opens the page's navigation as a modal dialog on narrow screens. The native dialog keeps focus
- * inside and closes on Escape; this closes it on navigation and mirrors its state.
+ * inside and closes on Escape; this closes it when a link in it is followed and mirrors its state.
  */
 export function MenuButton() {
   const [open, setOpen] = useState(false)
-  const pathname = usePathname()
-
-  useEffect(() => {
-    siteNav()?.close()
-  }, [pathname])
-
   function openNav() {
     const dialog = siteNav()
     if (!dialog) return

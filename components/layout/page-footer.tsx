@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import type { GuidePage } from '../../lib/content/guide-tree'
+import { PageLink } from '../ui/page-link'
 import { ExternalLink } from './external-link'
 import styles from './page-footer.module.css'
 
@@ -25,18 +25,18 @@ export function PageFooter({ editUrl, updated, previous, next }: PageFooterProps
       </div>
       <nav aria-label="Previous and next pages" className={styles.pager}>
         {previous ? (
-          <Link href={previous.path} rel="prev" className={styles.pagerLink}>
+          <PageLink path={previous.path} rel="prev" className={styles.pagerLink}>
             <span className={styles.pagerLabel}>Previous</span>
             {previous.frontmatter.title}
-          </Link>
+          </PageLink>
         ) : (
           <span />
         )}
         {next ? (
-          <Link href={next.path} rel="next" className={`${styles.pagerLink} ${styles.next}`}>
+          <PageLink path={next.path} rel="next" className={`${styles.pagerLink} ${styles.next}`}>
             <span className={styles.pagerLabel}>Next</span>
             {next.frontmatter.title}
-          </Link>
+          </PageLink>
         ) : null}
       </nav>
     </footer>

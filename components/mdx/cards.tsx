@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { PageLink } from '../ui/page-link'
 import styles from './cards.module.css'
 
 export function Cards({ children }: { children: ReactNode }) {
@@ -14,10 +14,10 @@ export interface CardProps {
 
 export function Card({ title, href, description }: CardProps) {
   return (
-    <Link href={href} className={styles.card} prefetch={false}>
+    <PageLink path={href} className={styles.card}>
       <span className={styles.title}>{title}</span>
       {description ? <span className={styles.description}>{description}</span> : null}
-    </Link>
+    </PageLink>
   )
 }
 

@@ -1,13 +1,13 @@
-import Link from 'next/link'
 import type { ComponentProps } from 'react'
+import { PageLink } from '../ui/page-link'
 
-/** Site paths go through next/link (which adds the base path); other links leave the docs. */
+/** Site paths get the base path; other links leave the docs. */
 export function MdxLink({ href = '', children, ...props }: ComponentProps<'a'>) {
   if (href.startsWith('/')) {
     return (
-      <Link href={href} prefetch={false} {...props}>
+      <PageLink path={href} {...props}>
         {children}
-      </Link>
+      </PageLink>
     )
   }
   if (href.startsWith('#')) {

@@ -1,9 +1,12 @@
-'use client'
-
 import type { ReactNode } from 'react'
-import { dashboardPageUrl, type DashboardPageKind } from '../../lib/address/dashboard-pages'
+import {
+  dashboardPageUrl,
+  isProjectPage,
+  type DashboardPageKind,
+} from '../../lib/address/dashboard-pages'
 import { siteConfig } from '../../site.config'
-import { useSavedProjectRef } from './use-saved-project-ref'
+import { ProjectDashboardLink } from './project-dashboard-link'
+import { PROJECT_REF_SLOT } from './project-ref-slot'
 
 export interface DashboardLinkProps {
   /** Which dashboard page: a kind of `lib/address/dashboard-pages.ts`, e.g. `api-settings`. */
@@ -13,9 +16,18 @@ export interface DashboardLinkProps {
 
 /**
  * A link to a dashboard page. Project pages open the reader's selected project when the
- * credentials helper has saved one; otherwise (and in the static HTML) the project list.
+ * credentials helper has saved one; otherwise (and in the static HTML) the project list. The
+ * URLs are built here, on the server, so the browser gets no table of dashboard pages.
  */
 export function DashboardLink({ page, children }: DashboardLinkProps) {
-  const projectRef = useSavedProjectRef()
-  return <a href={dashboardPageUrl(siteConfig.dashboardUrl, page, projectRef)}>{children}</a>
+  const href = dashboardPageUrl(siteConfig.dashboardUrl, page, null)
+  if (!isProjectPage(page)) return <a href={href}>{children}</a>
+  return (
+    <ProjectDashboardLink
+      href={href}
+      projectHref={dashboardPageUrl(siteConfig.dashboardUrl, page, PROJECT_REF_SLOT)}
+    >
+      {children}
+    </ProjectDashboardLink>
+  )
 }

@@ -1,8 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { useId, useMemo, useSyncExternalStore } from 'react'
 import { ExternalLink } from '../../components/layout/external-link'
+import { PageLink } from '../../components/ui/page-link'
 import {
   readSearch,
   replaceSearch,
@@ -93,9 +93,9 @@ export function ExtensionsCatalogueView({ tags, extensions }: ExtensionsCatalogu
             <li key={extension.name} className={styles.entry} data-extension={extension.name}>
               <div className={styles.head}>
                 {extension.hasGuide ? (
-                  <Link href={extension.link} prefetch={false} className={styles.name}>
+                  <PageLink path={extension.link} className={styles.name}>
                     <code>{extension.name}</code>
-                  </Link>
+                  </PageLink>
                 ) : (
                   <ExternalLink href={extension.link} className={styles.name}>
                     <code>{extension.name}</code>

@@ -20,12 +20,18 @@ import { ReferenceSections } from './reference-sections'
 import { ReferenceSwitcher, type SwitchTarget } from './reference-switcher'
 import './reference.css'
 
-const target = (doc: ReferenceDocument, label: string, current: boolean): SwitchTarget => ({
-  label,
-  path: doc.path,
-  ids: sectionsOf(doc).map((section) => section.id),
-  current,
-})
+/** `other` as a switch target from `doc`, with the sections of `doc` it lacks. */
+function target(doc: ReferenceDocument, other: ReferenceDocument, label: string): SwitchTarget {
+  const has = new Set(sectionsOf(other).map((section) => section.id))
+  return {
+    label,
+    path: other.path,
+    missing: sectionsOf(doc)
+      .map((section) => section.id)
+      .filter((id) => !has.has(id)),
+    current: other === doc,
+  }
+}
 
 /** One library at one version: every section on one page, with its menu and switchers. */
 export function ReferenceDocumentPage({
@@ -36,25 +42,12 @@ export function ReferenceDocumentPage({
   links: SiteLinks
 }) {
   const { doc, versions, latest, otherLibraries: libraries } = model
-  const ids = sectionsOf(doc).map((section) => section.id)
   const sectionsSrc = withBasePath(sectionsFragmentPath(doc.path))
 
   return (
     <DocsColumns>
       <SiteNav links={links} docked>
-        <ReferenceMenu
-          docPath={doc.path}
-          label={doc.libraryLabel}
-          filterIds={doc.filters.map((filter) => filter.id)}
-          categories={doc.categories.map((category) => ({
-            id: category.id,
-            title: category.title,
-            sections: category.sections.map((section) => ({
-              id: section.id,
-              title: section.title,
-            })),
-          }))}
-        />
+        <ReferenceMenu docPath={doc.path} label={doc.libraryLabel} />
       </SiteNav>
       <div className="reference-main">
         <div className="reference-toolbar">
@@ -63,8 +56,8 @@ export function ReferenceDocumentPage({
               id="library-switcher"
               label="Library"
               targets={[
-                target(latest ?? doc, doc.libraryLabel, true),
-                ...libraries.map((other) => target(other, other.libraryLabel, false)),
+                { ...target(doc, latest ?? doc, doc.libraryLabel), current: true },
+                ...libraries.map((other) => target(doc, other, other.libraryLabel)),
               ]}
             />
           ) : null}
@@ -72,7 +65,7 @@ export function ReferenceDocumentPage({
             <ReferenceSwitcher
               id="version-switcher"
               label="Version"
-              targets={versions.map((other) => target(other, other.versionLabel, other === doc))}
+              targets={versions.map((other) => target(doc, other, other.versionLabel))}
             />
           ) : (
             <span className="version-label">{doc.versionLabel}</span>
@@ -107,7 +100,7 @@ export function ReferenceDocumentPage({
       </div>
       <script dangerouslySetInnerHTML={{ __html: landOnSectionScript }} />
       <ReferenceSections src={sectionsSrc}>
-        <ReferenceScrollSync docPath={doc.path} ids={ids} />
+        <ReferenceScrollSync docPath={doc.path} />
       </ReferenceSections>
     </DocsColumns>
   )

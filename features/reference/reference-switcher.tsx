@@ -7,8 +7,8 @@ export interface SwitchTarget {
   label: string
   /** Site path of the target document. */
   path: string
-  /** Section ids of the target, to keep the reader's section when the target has it. */
-  ids: string[]
+  /** The sections of this document the target lacks: it opens at its top from those. */
+  missing: string[]
   current: boolean
 }
 

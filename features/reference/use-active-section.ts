@@ -1,8 +1,12 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import { activeSectionStore } from './active-section-store'
+import { activeSectionStore, NO_SECTION } from './active-section-store'
 
 export function useActiveSection(): string {
-  return useSyncExternalStore(activeSectionStore.subscribe, activeSectionStore.get, () => 'home')
+  return useSyncExternalStore(
+    activeSectionStore.subscribe,
+    activeSectionStore.get,
+    () => NO_SECTION,
+  )
 }

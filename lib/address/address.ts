@@ -145,6 +145,22 @@ export function pgliteFolderName(version: string): string {
 }
 
 /**
+ * The static HTML of a menu (a guide area's, a reference document's, a header menu) apart from the
+ * pages that show it: spliced into each exported page after the build, so it reaches the reader
+ * once, in the HTML, and not a second time in the page's RSC payload. `ownerPath` names the menu
+ * by what it lists: a guide area's or a reference document's site path, or `/header/{menu}`.
+ */
+export function menuFragmentPath(ownerPath: string): string {
+  return `${MENUS_FRAGMENT_FOLDER}${ownerPath}.html`
+}
+
+/** The folder of the menu fragments; its files are not pages. */
+export const MENUS_FRAGMENT_FOLDER = '/menus'
+
+/** Every folder of fragments: static HTML spliced into pages, not pages of their own. */
+export const FRAGMENT_FOLDERS = [SECTIONS_FRAGMENT_FOLDER, MENUS_FRAGMENT_FOLDER] as const
+
+/**
  * The section id in a browser path, for the inline script that runs before the app: written
  * without imports or closures, because it is inlined with `Function.prototype.toString`.
  */

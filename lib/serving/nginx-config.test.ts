@@ -10,6 +10,7 @@ const exportDir = writeTempTree({
   '404.html': '<html>Page not found</html>',
   'reference/javascript.html': '<html>document</html>',
   'reference-sections/javascript.html': '<section><h2 id="select">select()</h2></section>',
+  'menus/guides/auth.html': '<a href="/docs/guides/auth/passwords">Passwords</a>',
   'reference/javascript/crawlers/select.html': '<html><h1>select</h1></html>',
   'reference/javascript/select.md': '# select()',
   'guides/auth.html': '<html>Auth</html>',
@@ -38,11 +39,13 @@ describe('nginxHttpConfig', () => {
     expect(config).toContain('"/docs/404.html" "default-src')
   })
 
-  it('gives a sections fragment no page policy and no page headers, and keeps it unindexed', () => {
+  it('gives fragments no page policy and no page headers, and keeps them unindexed', () => {
     expect(config).not.toContain('"/docs/reference-sections/javascript.html"')
-    expect(config).toContain('"~^/docs/reference-sections/.*\\.html$" "default-src \'none\'";')
-    expect(config).toContain('"~^/docs/reference-sections/.*\\.html$" "noindex";')
-    expect(config).toContain('"~^/docs(?!/reference-sections/).*\\.html$" "DENY";')
+    expect(config).not.toContain('"/docs/menus/guides/auth.html"')
+    const fragments = '(?:/reference-sections/|/menus/)'
+    expect(config).toContain(`"~^/docs${fragments}.*\\.html$" "default-src 'none'";`)
+    expect(config).toContain(`"~^/docs${fragments}.*\\.html$" "noindex";`)
+    expect(config).toContain(`"~^/docs(?!${fragments}).*\\.html$" "DENY";`)
   })
 
   it("gives the SQL engine's worker its own policy, admitting WebAssembly there alone", () => {

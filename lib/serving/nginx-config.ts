@@ -6,7 +6,7 @@ import type { SectionRoute } from './page-resolution'
 import { REDIRECT_STATUS, redirectRules } from './redirects'
 import {
   CACHE_CONTROL,
-  FRAGMENT_FOLDER,
+  FRAGMENT_FOLDER_PREFIXES,
   FRAGMENT_HEADERS,
   IMMUTABLE_FOLDERS,
   PAGE_HEADERS,
@@ -84,9 +84,10 @@ export function nginxHttpConfig({
 }: NginxConfigInput): string {
   const base = escapeRegex(basePath)
   const html = '\\.html$'
-  const fragmentPattern = `^${base}${escapeRegex(FRAGMENT_FOLDER)}.*${html}`
+  const fragmentFolders = `(?:${FRAGMENT_FOLDER_PREFIXES.map(escapeRegex).join('|')})`
+  const fragmentPattern = `^${base}${fragmentFolders}.*${html}`
   // Every HTML file but the fragments is a page.
-  const pagePattern = `^${base}(?!${escapeRegex(FRAGMENT_FOLDER)}).*${html}`
+  const pagePattern = `^${base}(?!${fragmentFolders}).*${html}`
   const { 'Content-Security-Policy': fragmentPolicy, ...fragmentHeaders } = FRAGMENT_HEADERS
   const blocks = [
     [

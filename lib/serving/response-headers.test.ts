@@ -20,11 +20,13 @@ describe('cacheControlFor', () => {
 })
 
 describe('isPage', () => {
-  it('counts every HTML file of the export but the reference sections fragments', () => {
+  it('counts every HTML file of the export but the fragments (reference sections, menus)', () => {
     expect(isPage('/guides/auth.html')).toBe(true)
     expect(isPage('/reference/javascript.html')).toBe(true)
     expect(isPage('/reference-sections/javascript/v1.html')).toBe(false)
     expect(isFragment('/reference-sections/javascript/v1.html')).toBe(true)
+    expect(isPage('/menus/guides/auth.html')).toBe(false)
+    expect(isFragment('/menus/reference/javascript/v1.html')).toBe(true)
     expect(cacheControlFor('/reference-sections/javascript.html')).toBe('no-cache')
   })
 })

@@ -3,11 +3,7 @@
  * file being sent (`/guides/auth.html`, `/404.html` for any unknown path), not at the request URL,
  * so that nginx, which knows the file after `try_files`, applies the same rules.
  */
-import {
-  SECTIONS_FRAGMENT_FOLDER,
-  SQL_ENGINE_FOLDER,
-  SQL_ENGINE_WORKER_PATH,
-} from '../address/address'
+import { FRAGMENT_FOLDERS, SQL_ENGINE_FOLDER, SQL_ENGINE_WORKER_PATH } from '../address/address'
 
 /** Sent with every response. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -63,11 +59,14 @@ export const IMMUTABLE_FOLDERS = [
 /** Pages answered by user agent: reference section URLs serve crawlers another page. */
 export const USER_AGENT_DEPENDENT_FOLDER = '/reference/'
 
-/** The folder of the reference sections fragments. */
-export const FRAGMENT_FOLDER = `${SECTIONS_FRAGMENT_FOLDER}/`
+/** The folders of the fragments (reference sections, menus), with their trailing slash. */
+export const FRAGMENT_FOLDER_PREFIXES = FRAGMENT_FOLDERS.map((folder) => `${folder}/`)
 
 export function isFragment(filePath: string): boolean {
-  return filePath.startsWith(FRAGMENT_FOLDER) && filePath.endsWith('.html')
+  return (
+    FRAGMENT_FOLDER_PREFIXES.some((folder) => filePath.startsWith(folder)) &&
+    filePath.endsWith('.html')
+  )
 }
 
 /** A page a reader opens: HTML of the export apart from the fragments. */

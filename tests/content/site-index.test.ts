@@ -2,7 +2,7 @@
  * What the built site (out/) offers tools and search engines: every page's description, canonical
  * URL and Open Graph tags, the sitemap, robots.txt, llms.txt and the guides' Markdown twins.
  */
-import { SECTIONS_FRAGMENT_FOLDER, sectionPath } from '../../lib/address/address'
+import { sectionPath } from '../../lib/address/address'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { readGuideTree } from '../../lib/content/guide-tree'
 import { sectionsOf } from '../../lib/reference/document'
 import { readReferenceCatalog } from '../../lib/reference/catalog'
+import { isPage } from '../../lib/serving/response-headers'
 import { siteConfig } from '../../site.config'
 
 const site = `${siteConfig.siteUrl}${siteConfig.basePath}`
@@ -18,9 +19,9 @@ const references = readReferenceCatalog('content/reference')
 
 const pages = fs
   .readdirSync('out', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.html') && !/^(404|_not-found)\.html$/.test(file))
-  // Reference sections fragments are spliced into their documents, not pages of their own.
-  .filter((file) => !`/${file}`.startsWith(`${SECTIONS_FRAGMENT_FOLDER}/`))
+  .filter((file) => !/^(404|_not-found)\.html$/.test(file))
+  // Fragments (reference sections, menus) are spliced into pages, not pages of their own.
+  .filter((file) => isPage(`/${file}`))
 
 function head(file: string) {
   const html = fs.readFileSync(path.join('out', file), 'utf8')

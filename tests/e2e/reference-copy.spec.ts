@@ -11,8 +11,11 @@ test('reference code blocks copy their code, like guide code blocks', async ({ p
     .locator('section', { has: page.locator('#plinth-db-reset') })
     .locator('[data-code-block]')
     .first()
-  await block.getByRole('button', { name: 'Copy code' }).click()
-  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible()
+  // The document's one listener may attach after the menu marks the section: press until it answers.
+  await expect(async () => {
+    await block.getByRole('button', { name: 'Copy code' }).click()
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     await block.locator('pre').innerText(),
   )

@@ -10,7 +10,7 @@ const THEMES = ['light', 'dark'] as const
 type Theme = (typeof THEMES)[number]
 
 /**
- * Both the docs (next-themes following the system) and the local platform's pages (a
+ * Both the docs (the theme switch following the system) and the local platform's pages (a
  * `prefers-color-scheme` stylesheet) take their theme from the colour scheme the browser reports.
  */
 async function applyTheme(page: Page, theme: Theme, isDocs: boolean): Promise<void> {
