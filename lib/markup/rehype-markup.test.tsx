@@ -70,6 +70,7 @@ describe('rehypeMarkup', () => {
       '3',
     ])
     expect(count(html, /data-sql-action="run"/)).toBe(2)
+    expect(count(html, /<div class="sql-run"[^>]*data-pagefind-ignore/)).toBe(2)
     expect(html).toMatch(/<figure[^>]*data-sql-block="3"><figcaption class="code-title">In a tab/)
     expect(html).not.toContain('data-runnable-sql')
   })

@@ -25,32 +25,37 @@ function actionButton(action: SqlRunAction, label: string, hidden = false): Elem
  * markup: the SQL runner (`features/sql-runner/`) loads on the first press and makes it work.
  */
 export function sqlRunControls(index: number): Element {
-  return h('div.sql-run', { role: 'group', ariaLabel: `Run SQL block ${index}` }, [
-    h('div.sql-run-bar', [
-      actionButton('run', 'Run'),
-      actionButton('edit', 'Edit'),
-      actionButton('reset-block', 'Reset block', true),
-      h('label.sql-run-field', [
-        'Run as',
-        h(
-          'select',
-          { [names.role]: '' },
-          sqlRunRoles.map((role) => h('option', { value: role.value }, role.label)),
-        ),
+  // Search indexes the block's code, not its controls' words.
+  return h(
+    'div.sql-run',
+    { role: 'group', ariaLabel: `Run SQL block ${index}`, dataPagefindIgnore: '' },
+    [
+      h('div.sql-run-bar', [
+        actionButton('run', 'Run'),
+        actionButton('edit', 'Edit'),
+        actionButton('reset-block', 'Reset block', true),
+        h('label.sql-run-field', [
+          'Run as',
+          h(
+            'select',
+            { [names.role]: '' },
+            sqlRunRoles.map((role) => h('option', { value: role.value }, role.label)),
+          ),
+        ]),
+        h('label.sql-run-field.sql-run-user', [
+          'User id',
+          h('input', {
+            [names.user]: '',
+            value: DEFAULT_SQL_USER_ID,
+            size: 36,
+            spellCheck: false,
+            autoComplete: 'off',
+          }),
+        ]),
+        actionButton('reset-database', 'Reset database', true),
       ]),
-      h('label.sql-run-field.sql-run-user', [
-        'User id',
-        h('input', {
-          [names.user]: '',
-          value: DEFAULT_SQL_USER_ID,
-          size: 36,
-          spellCheck: false,
-          autoComplete: 'off',
-        }),
-      ]),
-      actionButton('reset-database', 'Reset database', true),
-    ]),
-    h('p.sql-run-status', { role: 'status', [names.status]: '' }),
-    h('div.sql-run-results', { [names.results]: '' }),
-  ])
+      h('p.sql-run-status', { role: 'status', [names.status]: '' }),
+      h('div.sql-run-results', { [names.results]: '' }),
+    ],
+  )
 }

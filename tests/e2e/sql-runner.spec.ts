@@ -113,9 +113,14 @@ select id, full_name, username from public.profiles;`,
   test('results are announced and accessible in both themes', async () => {
     test.setTimeout(180_000)
     const block = blockOf(page)
-    await runEdited(block, 'select id, email, raw_user_meta_data from auth.users;')
+    await runEdited(block, "select id, email, repeat('ab', 100) as long from auth.users;")
     await expect(statusOf(block)).toHaveText('Ran: 1 row.')
     await expect(resultsOf(block).getByRole('region', { name: /^Rows of block 1/ })).toBeVisible()
+    // A long value shows its start; the whole is a press away.
+    const long = resultsOf(block).locator('details')
+    await expect(long.locator('summary')).toHaveText(`${'ab'.repeat(40)}… 200 characters`)
+    await long.locator('summary').click()
+    await expect(long.locator('.sql-run-whole')).toHaveText('ab'.repeat(100))
     // The guide page type is audited whole in accessibility.spec.ts; here axe looks at the
     // runnable block with its results, without the tutorial's long app files.
     await auditPage(page, 'tutorial with SQL results', {
