@@ -6,7 +6,7 @@ import { clientVersionOf } from './guide-modules'
 import { GUIDE_CONTEXT } from './ts-context'
 import { pageModules } from './ts-modules'
 import { createExamplesService } from './ts-service'
-import { buildTypeHoverTable, typeHoversOf } from './type-hovers'
+import { buildTypeHoverTable, typeHoverInputs, typeHoverModules, typeHoversOf } from './type-hovers'
 
 const block = (code: string, meta = ''): CodeExample => ({
   where: 'content/guides/fixture.mdx:1',
@@ -112,8 +112,17 @@ describe('buildTypeHoverTable', () => {
       block(signUp),
       block('await plinth.auth.signOut()\n', 'notypecheck="shows a fragment"'),
     ]
-    const { table, checked, blocks } = buildTypeHoverTable(examples, path.resolve('.'))
+    const modules = typeHoverModules(examples)
+    const { table, checked, blocks } = buildTypeHoverTable(modules, path.resolve('.'))
     expect({ checked, blocks }).toEqual({ checked: 1, blocks: 1 })
     expect(Object.keys(table)).toEqual([typeHoverKey(signUp)])
   }, 60_000)
+})
+
+describe('typeHoverInputs', () => {
+  it('changes with the code of a block, and only then', () => {
+    const inputs = (code: string) => typeHoverInputs(typeHoverModules([block(code)]))
+    expect(inputs(signUp)).toBe(inputs(signUp))
+    expect(inputs(`${signUp}\nawait plinth.auth.signOut()`)).not.toBe(inputs(signUp))
+  })
 })

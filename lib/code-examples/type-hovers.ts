@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { typeHoverKey, type TypeHoverTable } from '../highlight/type-hovers'
 import type { CodeExample } from './code-examples'
 import { clientVersionOf, guideModules, typeChecked } from './guide-modules'
-import { exampleCode, isTsOrJs } from './ts-modules'
-import { createExamplesService, type ExamplesService } from './ts-service'
+import { exampleCode, isTsOrJs, type TsModule } from './ts-modules'
+import { createExamplesService, JS_DECLARATIONS, type ExamplesService } from './ts-service'
 
 /** What a reader sees on one identifier of an example: its quick info, where it is in the code. */
 export interface TypeHover {
@@ -111,12 +113,42 @@ export interface TypeHoverBuild {
 }
 
 /**
- * The type hovers of the guides' blocks that the type check covers (TypeScript and JavaScript,
- * without `notypecheck`), from one language service over all of them, by the key of each block's
- * code. A block whose code appears in several places keeps the hovers that every place agrees on.
+ * The modules of the guides' blocks that the type check covers (TypeScript and JavaScript, without
+ * `notypecheck`), as the check builds them.
  */
-export function buildTypeHoverTable(examples: CodeExample[], root = process.cwd()): TypeHoverBuild {
-  const modules = guideModules(typeChecked(examples.filter(isTsOrJs)))
+export const typeHoverModules = (examples: CodeExample[]): TsModule[] =>
+  guideModules(typeChecked(examples.filter(isTsOrJs)))
+
+/**
+ * A hash of everything the table is computed from: the modules as TypeScript reads them, our
+ * declarations, the installed packages (their types and TypeScript itself), and the code that
+ * assembles the program and picks the identifiers. The same hash means the same table.
+ */
+export function typeHoverInputs(modules: TsModule[], root = process.cwd()): string {
+  const hash = createHash('sha256')
+  for (const module of modules) hash.update(`${module.file}\0${module.source}\0`)
+  const files = [
+    ...fs
+      .readdirSync(path.join(root, JS_DECLARATIONS), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.d.ts'))
+      .map((file) => path.join(JS_DECLARATIONS, file)),
+    ...fs
+      .readdirSync(path.join(root, 'lib/code-examples'))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => path.join('lib/code-examples', file)),
+    'lib/highlight/type-hovers.ts',
+    'package-lock.json',
+  ].sort()
+  for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(root, file)))
+  return hash.digest('hex')
+}
+
+/**
+ * The type hovers of the modules, from one language service over all of them, by the key of each
+ * block's code. A block whose code appears in several places keeps the hovers that every place
+ * agrees on.
+ */
+export function buildTypeHoverTable(modules: TsModule[], root = process.cwd()): TypeHoverBuild {
   const service = createExamplesService(modules, clientVersionOf, root)
   const byKey = new Map<string, [number, number, string][]>()
   for (const [file, module] of service.files) {
