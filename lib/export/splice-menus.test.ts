@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { readMenuMarks } from './mark-current-page'
 import { spliceMenus } from './splice-menus'
 
 const menu =
   '<a class="menu-title" href="/docs/guides/auth">Auth</a><ul class="menu-list"><li><details class="menu-group"><summary>Passwords</summary><ul class="menu-list"><li><a class="menu-link" href="/docs/guides/auth/passwords">Passwords</a></li></ul></details></li></ul>'
 const fragments: Record<string, string> = { '/menus/guides/auth.html': menu }
-const read = (sitePath: string) => fragments[sitePath] ?? null
+const read = (sitePath: string) => {
+  const fragment = fragments[sitePath]
+  return fragment === undefined ? null : readMenuMarks(fragment)
+}
 const page = (attributes: string, payload = '') =>
   `<body><nav aria-label="Auth menu" ${attributes}></nav><main>text</main><script>self.__next_f.push([1,"${payload}"])</script></body>`
 
@@ -18,7 +22,7 @@ describe('spliceMenus', () => {
     expect(spliced).toBe(
       page('data-side-menu="" data-menu-src="/docs/menus/guides/auth.html"').replace(
         '></nav>',
-        '><a class="menu-title" href="/docs/guides/auth">Auth</a><ul class="menu-list"><li><details class="menu-group" open><summary>Passwords</summary><ul class="menu-list"><li><a class="menu-link" href="/docs/guides/auth/passwords" aria-current="page">Passwords</a></li></ul></details></li></ul></nav>',
+        '><a class="menu-title" href="/docs/guides/auth">Auth</a><ul class="menu-list"><li><details open class="menu-group"><summary>Passwords</summary><ul class="menu-list"><li><a aria-current="page" class="menu-link" href="/docs/guides/auth/passwords">Passwords</a></li></ul></details></li></ul></nav>',
       ),
     )
   })
