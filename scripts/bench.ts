@@ -16,7 +16,7 @@ import { siteConfig } from '../site.config'
 import { rankingExpectations } from '../tests/support/search-queries'
 import { measureSearch } from './bench-search'
 import { type Budgets, readBudgets } from './bench/budgets'
-import { type BuildStage, buildStages } from './bench/build-stages'
+import { buildStages } from './bench/build-stages'
 import {
   buildFloor,
   FLOOR_EXPORT,
@@ -29,7 +29,8 @@ import {
   buildChecks,
   type Check,
   checksTable,
-  guideChecks,
+  guideLighthouseChecks,
+  guideWeightChecks,
   heavyPageChecks,
 } from './bench/floor-checks'
 import { runLighthouseMedians } from './bench/lighthouse'
@@ -98,6 +99,26 @@ interface BuildsMeasured {
   } | null
 }
 
+/** Keeps a build's timed output in bench-results/, to read its stages again after the run. */
+function keep(label: string, run: TimedRun): TimedRun {
+  fs.mkdirSync('bench-results', { recursive: true })
+  fs.writeFileSync(`bench-results/build-${label.replace(/\W+/g, '-')}.json`, JSON.stringify(run))
+  return run
+}
+
+/** Each stage of a build without and with the area, and what each added page cost in it. */
+function printStages(title: string, plain: TimedRun, withArea: TimedRun, addedPages: number) {
+  const withAreaStages = buildStages(withArea)
+  console.log(`\n${title} by stage (s): without the area | with it | ms per added page`)
+  for (const stage of buildStages(plain)) {
+    const other = withAreaStages.find((candidate) => candidate.name === stage.name)
+    const perPage = other ? Math.round(((other.seconds - stage.seconds) / addedPages) * 1000) : '?'
+    console.log(
+      `  ${stage.name}: ${stage.seconds.toFixed(1)} | ${other ? other.seconds.toFixed(1) : '?'} | ${perPage}`,
+    )
+  }
+}
+
 /** The floor with and without the area, then the site with and without it (the last build stays in out/). */
 async function buildAll(skipSiteBuild: boolean): Promise<BuildsMeasured> {
   const floorPages = siteGuidePages([...GUIDE_SAMPLES, ...FLOOR_EXTRA_GUIDES])
@@ -105,22 +126,26 @@ async function buildAll(skipSiteBuild: boolean): Promise<BuildsMeasured> {
   const areaPages = syntheticFloorPages(area)
   const areaPaths = areaPages.map((page) => page.sitePath)
 
-  let floorPlainSeconds = NaN
+  let floorPlain: TimedRun | null = null
   if (!skipSiteBuild) {
     writeFloorPages(floorPages)
-    floorPlainSeconds = await buildFloor('floor')
+    floorPlain = keep('floor', await buildFloor('floor'))
   }
   writeFloorPages([...floorPages, ...areaPages])
-  const floorWithAreaSeconds = await buildFloor('floor + area')
+  const floorWithArea = keep('floor-area', await buildFloor('floor + area'))
   const floorAreaHtmlBytes = meanExportedHtmlGzip(FLOOR_EXPORT, areaPaths)
-  const floorAddedPerPage = (floorWithAreaSeconds - floorPlainSeconds) / areaPages.length
-  const plainText = skipSiteBuild ? 'skipped' : `${floorPlainSeconds.toFixed(1)} s`
+  const floorAddedPerPage = floorPlain
+    ? (floorWithArea.seconds - floorPlain.seconds) / areaPages.length
+    : NaN
+  const plainText = floorPlain ? `${floorPlain.seconds.toFixed(1)} s` : 'skipped'
   console.log(
-    `\nfloor build: ${plainText} for ${floorPages.length} pages, ${floorWithAreaSeconds.toFixed(1)} s with the ${areaPages.length} pages of the area (${machineLoad()})`,
+    `\nfloor build: ${plainText} for ${floorPages.length} pages, ${floorWithArea.seconds.toFixed(1)} s with the ${areaPages.length} pages of the area (${machineLoad()})`,
   )
-  if (skipSiteBuild) return { floorAddedPerPage, floorAreaHtmlBytes, site: null }
+  if (!floorPlain) return { floorAddedPerPage, floorAreaHtmlBytes, site: null }
+  printStages('floor build', floorPlain, floorWithArea, areaPages.length)
 
-  const buildSite = (label: string) => timedRun('npm run build:local', { label })
+  const buildSite = async (label: string) =>
+    keep(label, await timedRun('npm run build:local', { label }))
   const withArea = await withSyntheticArea(area, async () => {
     const run = await buildSite('site + area')
     return { run, htmlBytes: meanExportedHtmlGzip('out', areaPaths) }
@@ -130,20 +155,6 @@ async function buildAll(skipSiteBuild: boolean): Promise<BuildsMeasured> {
     floorAddedPerPage,
     floorAreaHtmlBytes,
     site: { plain, withArea: withArea.run, areaHtmlBytes: withArea.htmlBytes },
-  }
-}
-
-/** Each stage of the site's build without and with the area, and what each added page cost in it. */
-function printStages(plain: BuildStage[], withArea: BuildStage[], addedPages: number) {
-  console.log(`\nsite build by stage (s): without the area | with it | ms per added page`)
-  for (const stage of plain) {
-    const other = withArea.find((candidate) => candidate.name === stage.name)
-    const perPage = other
-      ? `${Math.round(((other.seconds - stage.seconds) / addedPages) * 1000)}`
-      : '?'
-    console.log(
-      `  ${stage.name}: ${stage.seconds.toFixed(1)} | ${other ? other.seconds.toFixed(1) : '?'} | ${perPage}`,
-    )
   }
 }
 
@@ -206,6 +217,55 @@ async function search(baseUrl: string, budget: Budgets['search']): Promise<strin
   return problems
 }
 
+/** Runs one part of the bench; its failure becomes a line of the report instead of ending the run. */
+async function attempt<T>(
+  what: string,
+  problems: string[],
+  work: () => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await work()
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]
+    console.error(`\n${what} failed: ${message}`)
+    problems.push(`${what}: not measured (${message})`)
+    return null
+  }
+}
+
+/** What an added page costs, and the synthetic area's HTML, beside the floor. */
+function buildFigureChecks(builds: BuildsMeasured, pages: number, budgets: Budgets): Check[] {
+  if (!builds.site) {
+    console.log('site build: skipped (--skip-build), so no build time or synthetic area figures')
+    return []
+  }
+  const { plain, withArea, areaHtmlBytes } = builds.site
+  console.log(
+    `site build: ${plain.seconds.toFixed(1)} s, ${withArea.seconds.toFixed(1)} s with the area (${machineLoad()})`,
+  )
+  printStages('site build', plain, withArea, SYNTHETIC_PAGES)
+  const siteAddedPerPage = (withArea.seconds - plain.seconds) / SYNTHETIC_PAGES
+  return [
+    {
+      figure: `synthetic area HTML (mean of ${SYNTHETIC_PAGES} pages)`,
+      floor: `${kb(builds.floorAreaHtmlBytes)} KB`,
+      ours: `${kb(areaHtmlBytes)} KB`,
+      ratio: `${(areaHtmlBytes / builds.floorAreaHtmlBytes).toFixed(2)}x`,
+      budget: `≤ ${budgets.guide.htmlToFloor}x`,
+      ok: areaHtmlBytes <= builds.floorAreaHtmlBytes * budgets.guide.htmlToFloor,
+    },
+    ...buildChecks(
+      {
+        sitePages: pages,
+        siteSeconds: plain.seconds,
+        siteAddedPerPage,
+        floorAddedPerPage: builds.floorAddedPerPage,
+      },
+      budgets.build,
+    ),
+  ]
+}
+
 async function main() {
   const benchStarted = performance.now()
   const budgets = readBudgets()
@@ -217,35 +277,7 @@ async function main() {
   const problems: string[] = []
   const pages = countPages()
   console.log(`\npages built: ${pages}`)
-  if (builds.site) {
-    const { plain, withArea } = builds.site
-    const siteAddedPerPage = (withArea.seconds - plain.seconds) / SYNTHETIC_PAGES
-    console.log(
-      `site build: ${plain.seconds.toFixed(1)} s, ${withArea.seconds.toFixed(1)} s with the area (${machineLoad()})`,
-    )
-    printStages(buildStages(plain), buildStages(withArea), SYNTHETIC_PAGES)
-    checks.push(
-      ...buildChecks(
-        {
-          sitePages: pages,
-          siteSeconds: plain.seconds,
-          siteAddedPerPage,
-          floorAddedPerPage: builds.floorAddedPerPage,
-        },
-        budgets.build,
-      ),
-    )
-    checks.push({
-      figure: `synthetic area HTML (mean of ${SYNTHETIC_PAGES} pages)`,
-      floor: `${kb(builds.floorAreaHtmlBytes)} KB`,
-      ours: `${kb(builds.site.areaHtmlBytes)} KB`,
-      ratio: `${(builds.site.areaHtmlBytes / builds.floorAreaHtmlBytes).toFixed(2)}x`,
-      budget: `≤ ${budgets.guide.htmlToFloor}x`,
-      ok: builds.site.areaHtmlBytes <= builds.floorAreaHtmlBytes * budgets.guide.htmlToFloor,
-    })
-  } else {
-    console.log('site build: skipped (--skip-build), so no build time or synthetic area figures')
-  }
+  const buildFigures = buildFigureChecks(builds, pages, budgets)
 
   // Both served by the site's server code, in their own processes, as readers meet them.
   const floorServer = await startNodeServer(await freePort(), FLOOR_EXPORT)
@@ -253,34 +285,31 @@ async function main() {
   const floorUrl = `${floorServer.origin}${siteConfig.basePath}`
   const siteUrl = `${siteServer.origin}${siteConfig.basePath}`
   try {
-    const floorGuides = await weighPages(floorUrl, GUIDE_SAMPLES)
-    const siteGuides = await weighPages(siteUrl, GUIDE_SAMPLES)
-    printWeights('floor guide pages', floorGuides)
-    printWeights('guide pages', siteGuides)
-    const references = await weighPages(siteUrl, REFERENCE_SAMPLES)
-    printWeights('reference pages', references)
-    problems.push(...referenceProblems(references, budgets.reference))
+    await attempt('page weights', problems, async () => {
+      const floorGuides = await weighPages(floorUrl, GUIDE_SAMPLES)
+      const siteGuides = await weighPages(siteUrl, GUIDE_SAMPLES)
+      printWeights('floor guide pages', floorGuides)
+      printWeights('guide pages', siteGuides)
+      const weights = (pageWeights: PageWeight[]) => ({
+        firstLoadJsBytes: medianOf(pageWeights, 'jsBytes'),
+        htmlBytes: medianOf(pageWeights, 'htmlBytes'),
+      })
+      checks.push(...guideWeightChecks(weights(floorGuides), weights(siteGuides), budgets.guide))
+      const references = await weighPages(siteUrl, REFERENCE_SAMPLES)
+      printWeights('reference pages', references)
+      problems.push(...referenceProblems(references, budgets.reference))
+    })
 
     console.log(`\nLighthouse 13 mobile, median of ${LIGHTHOUSE_RUNS} runs (${machineLoad()}):`)
-    const floorGuide = await lighthouseMedians(`${floorUrl}${GUIDE_PATH}`)
-    const siteGuide = await lighthouseMedians(`${siteUrl}${GUIDE_PATH}`)
-    checks.unshift(
-      ...guideChecks(
-        {
-          firstLoadJsBytes: medianOf(floorGuides, 'jsBytes'),
-          htmlBytes: medianOf(floorGuides, 'htmlBytes'),
-          lighthouseScore: floorGuide.score,
-          totalBlockingTimeMs: floorGuide.totalBlockingTimeMs,
-        },
-        {
-          firstLoadJsBytes: medianOf(siteGuides, 'jsBytes'),
-          htmlBytes: medianOf(siteGuides, 'htmlBytes'),
-          lighthouseScore: siteGuide.score,
-          totalBlockingTimeMs: siteGuide.totalBlockingTimeMs,
-        },
-        budgets.guide,
-      ),
+    const floorGuide = await attempt('Lighthouse on the floor guide', problems, () =>
+      lighthouseMedians(`${floorUrl}${GUIDE_PATH}`),
     )
+    const siteGuide = await attempt('Lighthouse on the guide', problems, () =>
+      lighthouseMedians(`${siteUrl}${GUIDE_PATH}`),
+    )
+    if (floorGuide && siteGuide) {
+      checks.push(...guideLighthouseChecks(floorGuide, siteGuide, budgets.guide))
+    }
 
     const largest = largestReferenceSection(path.resolve('out'))
     const heavyPages = [
@@ -288,10 +317,14 @@ async function main() {
       ...HEAVY_PAGE_SAMPLES.map((sitePath) => ({ name: sitePath, sitePath })),
     ]
     for (const page of heavyPages) {
-      const figures = await lighthouseMedians(`${siteUrl}${page.sitePath}`)
-      checks.push(
-        ...heavyPageChecks(page.name, figures, floorGuide.totalBlockingTimeMs, budgets.heavyPages),
+      const figures = await attempt(`Lighthouse on ${page.name}`, problems, () =>
+        lighthouseMedians(`${siteUrl}${page.sitePath}`),
       )
+      // Without the floor guide's figure, only the absolute budget applies.
+      if (figures) {
+        const floorBlocking = floorGuide?.totalBlockingTimeMs ?? 0
+        checks.push(...heavyPageChecks(page.name, figures, floorBlocking, budgets.heavyPages))
+      }
     }
 
     // What the server sends a client that accepts gzip: the precompressed variant.
@@ -307,27 +340,34 @@ async function main() {
       problems.push(`largest reference HTML ${referenceGzipKb} KB gzip`)
     }
 
-    problems.push(...(await search(siteUrl, budgets.search)))
+    problems.push(
+      ...((await attempt('search', problems, () => search(siteUrl, budgets.search))) ?? []),
+    )
   } finally {
     await floorServer.stop()
     await siteServer.stop()
   }
 
-  console.log(`\nthroughput (${LOAD.connections} connections, ${LOAD.durationSeconds} s per page):`)
-  const loads = await runLoad(path.resolve('out'), SERVERS, LOAD, (line) =>
-    console.log(`  ${line}`),
-  )
-  console.log(`\n${loadTable(loads)}`)
-  const { minReferenceToGuideRatio } = budgets.throughput
-  for (const { server: kind, results } of loads) {
-    problems.push(...throughputProblems(kind, results, minReferenceToGuideRatio))
-  }
+  await attempt('throughput', problems, async () => {
+    console.log(
+      `\nthroughput (${LOAD.connections} connections, ${LOAD.durationSeconds} s per page):`,
+    )
+    const loads = await runLoad(path.resolve('out'), SERVERS, LOAD, (line) =>
+      console.log(`  ${line}`),
+    )
+    console.log(`\n${loadTable(loads)}`)
+    const { minReferenceToGuideRatio } = budgets.throughput
+    for (const { server: kind, results } of loads) {
+      problems.push(...throughputProblems(kind, results, minReferenceToGuideRatio))
+    }
+  })
 
+  checks.push(...buildFigures)
   console.log(`\nbeside the floor (${machineLoad()}):\n\n${checksTable(checks)}\n`)
   console.log(`bench run time: ${((performance.now() - benchStarted) / 60_000).toFixed(1)} min`)
   problems.unshift(...brokenBudgets(checks))
   if (problems.length > 0) {
-    console.error('\nover budget:')
+    console.error('\nover budget or not measured:')
     for (const problem of problems) console.error(`  ${problem}`)
   }
   process.exit(problems.length > 0 ? 1 : 0)

@@ -14,7 +14,8 @@ const STAGE_ENDS: { name: string; end: RegExp }[] = [
   { name: 'check (environment, content)', end: /^content ok:/ },
   { name: 'next build: compile', end: /Compiled successfully/ },
   { name: 'next build: type-check', end: /Finished TypeScript/ },
-  { name: 'next build: collect page data', end: /Collecting page data .* in / },
+  // Without a terminal, Next prints no end line for collecting page data: generation's first line ends it.
+  { name: 'next build: collect page data', end: /Generating static pages .*\(0\/\d+\)/ },
   { name: 'next build: static generation', end: /Generating static pages .* in / },
 ]
 

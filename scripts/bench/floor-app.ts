@@ -4,7 +4,7 @@ import { readGuideTree } from '../../lib/content/guide-tree'
 import { precompressExport } from '../../lib/serving/precompress-export'
 import { siteConfig } from '../../site.config'
 import { plainMdx } from './plain-mdx'
-import { timedRun } from './timed-run'
+import { type TimedRun, timedRun } from './timed-run'
 
 /** The floor's Next.js app (scripts/bench/floor/): its pages are written by the bench. */
 export const FLOOR_DIR = path.resolve('scripts/bench/floor')
@@ -44,18 +44,18 @@ export function writeFloorPages(pages: readonly FloorPage[]): void {
 
 /**
  * Builds the floor from scratch (`next build`, as the site's build runs it) and returns its
- * seconds; then writes gzip and brotli variants of its export as the site's build does, untimed,
+ * timed output; then writes gzip and brotli variants of its export as the site's build does, untimed,
  * so that both are served alike.
  */
-export async function buildFloor(label: string): Promise<number> {
+export async function buildFloor(label: string): Promise<TimedRun> {
   for (const dir of ['.next', 'out'])
     fs.rmSync(path.join(FLOOR_DIR, dir), { recursive: true, force: true })
   const next = path.resolve('node_modules/.bin/next')
-  const { seconds } = await timedRun(`${next} build --turbopack`, {
+  const run = await timedRun(`${next} build --turbopack`, {
     cwd: FLOOR_DIR,
     env: { NEXT_PUBLIC_BASE_PATH: siteConfig.basePath, NEXT_TELEMETRY_DISABLED: '1' },
     label,
   })
   await precompressExport(FLOOR_EXPORT)
-  return seconds
+  return run
 }

@@ -12,17 +12,15 @@ export interface Check {
   ok: boolean
 }
 
-/** What the bench measures on a set of guide pages, the same way in both. */
-export interface GuideFigures {
+/** What the bench weighs on a set of guide pages, the same way in both. */
+export interface GuideWeights {
   /** Median gzip bytes of every script a page loads. */
   firstLoadJsBytes: number
   /** Median gzip bytes of a page's HTML. */
   htmlBytes: number
-  /** Lighthouse mobile, median of the runs. */
-  lighthouseScore: number
-  totalBlockingTimeMs: number
 }
 
+/** Lighthouse mobile, median of the runs. */
 export interface LighthouseMedians {
   score: number
   totalBlockingTimeMs: number
@@ -60,10 +58,10 @@ function atMostTimesFloor(
   }
 }
 
-/** The sample guides beside the same pages in the floor. */
-export function guideChecks(
-  floor: GuideFigures,
-  ours: GuideFigures,
+/** The sample guides' weight beside the same pages in the floor. */
+export function guideWeightChecks(
+  floor: GuideWeights,
+  ours: GuideWeights,
   budget: Budgets['guide'],
 ): Check[] {
   return [
@@ -75,16 +73,26 @@ export function guideChecks(
       kb,
     ),
     atMostTimesFloor('guide HTML', ours.htmlBytes, floor.htmlBytes, budget.htmlToFloor, kb),
+  ]
+}
+
+/** Lighthouse on the same guide in the site and in the floor. */
+export function guideLighthouseChecks(
+  floor: LighthouseMedians,
+  ours: LighthouseMedians,
+  budget: Budgets['guide'],
+): Check[] {
+  return [
     {
       figure: 'guide Lighthouse mobile score',
-      floor: String(floor.lighthouseScore),
-      ours: String(ours.lighthouseScore),
-      ratio: ratioText(ours.lighthouseScore, floor.lighthouseScore),
+      floor: String(floor.score),
+      ours: String(ours.score),
+      ratio: ratioText(ours.score, floor.score),
       budget:
         budget.lighthouseScoreBelowFloor === 0
           ? '≥ floor'
           : `≥ floor − ${budget.lighthouseScoreBelowFloor}`,
-      ok: ours.lighthouseScore >= floor.lighthouseScore - budget.lighthouseScoreBelowFloor,
+      ok: ours.score >= floor.score - budget.lighthouseScoreBelowFloor,
     },
     atMostTimesFloor(
       'guide total blocking time',
