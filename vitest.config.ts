@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', 'out/**', 'tests/e2e/**', 'tests/content/*.test.ts'],
+    exclude: [
+      '**/node_modules/**',
+      '**/.next/**',
+      'out/**',
+      'tests/e2e/**',
+      'tests/content/*.test.ts',
+    ],
     environment: 'node',
   },
 })

@@ -2,24 +2,43 @@ import fs from 'node:fs'
 import { z } from 'zod'
 import { formatIssues } from '../../lib/validation'
 
-const pageBudget = z.strictObject({
-  /** Median gzip KB of every script a page loads. */
-  firstLoadJsKb: z.number().positive(),
-  /** Median gzip KB of a page's HTML document. */
-  htmlKb: z.number().positive(),
-})
+const ratio = z.number().positive()
 
 const budgetsSchema = z.strictObject({
-  guide: pageBudget,
-  reference: pageBudget,
-  /** Lighthouse 13, mobile preset, performance category. */
-  lighthouse: z.strictObject({
-    guideMinScore: z.number().min(0).max(100),
-    referenceMinScore: z.number().min(0).max(100),
-    referenceMaxTotalBlockingTimeMs: z.number().positive(),
+  /** The sample guides beside the same pages in the floor (scripts/bench/floor/), as ratios. */
+  guide: z.strictObject({
+    /** Median gzip bytes of every script a page loads, at most this times the floor's. */
+    firstLoadJsToFloor: ratio,
+    /** Median gzip bytes of a page's HTML document, at most this times the floor's. */
+    htmlToFloor: ratio,
+    /** Lighthouse mobile performance score (median of the runs): points it may fall below the floor's. */
+    lighthouseScoreBelowFloor: z.number().min(0).max(100),
+    /** Lighthouse total blocking time (median of the runs), at most this times the floor's. */
+    totalBlockingTimeToFloor: ratio,
+  }),
+  /** Reference documents have no floor: median gzip KB of their scripts and HTML. */
+  reference: z.strictObject({
+    firstLoadJsKb: z.number().positive(),
+    htmlKb: z.number().positive(),
+  }),
+  /**
+   * Lighthouse mobile on the largest reference document, another reference and the catalogues:
+   * the score at least `minLighthouseScore`, and the total blocking time at most
+   * `maxTotalBlockingTimeMs` or at most `maxTotalBlockingTimeToFloorGuide` times the floor guide's.
+   */
+  heavyPages: z.strictObject({
+    minLighthouseScore: z.number().min(0).max(100),
+    maxTotalBlockingTimeMs: z.number().positive(),
+    maxTotalBlockingTimeToFloorGuide: ratio,
   }),
   /** The largest reference document, as the server sends it to a client that accepts gzip. */
   largestReference: z.strictObject({ maxHtmlGzipKb: z.number().positive() }),
+  build: z.strictObject({
+    /** The site's whole build over the pages it exports. */
+    maxSecondsPerPage: z.number().positive(),
+    /** Seconds a page of the synthetic area adds to the build, at most this times the floor's. */
+    addedPageToFloor: ratio,
+  }),
   search: z.strictObject({
     /** 95th percentile of last-keystroke-to-results, in ms, over the queries after the first, typed. */
     keystrokeToResultsP95Ms: z.number().positive(),
@@ -42,8 +61,19 @@ export type Budgets = z.infer<typeof budgetsSchema>
 
 export const BUDGETS_FILE = 'bench-budgets.json'
 
-export function readBudgets(file = BUDGETS_FILE): Budgets {
-  const result = budgetsSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')))
+/** The budgets, validated: an error names the file and every wrong field. */
+export function parseBudgets(data: unknown, file = BUDGETS_FILE): Budgets {
+  const result = budgetsSchema.safeParse(data)
   if (!result.success) throw new Error(`${file} is invalid\n${formatIssues(result.error.issues)}`)
   return result.data
+}
+
+export function readBudgets(file = BUDGETS_FILE): Budgets {
+  let data: unknown
+  try {
+    data = JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new Error(`${file} is not readable JSON: ${(error as Error).message}`)
+  }
+  return parseBudgets(data, file)
 }

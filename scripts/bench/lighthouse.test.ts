@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lighthouseFigures } from './lighthouse'
+import { lighthouseFigures, lighthouseMedians } from './lighthouse'
 
 const report = (score: number | null, runtimeError?: { message: string }) => ({
   lighthouseVersion: '13.5.0',
@@ -25,5 +25,27 @@ describe('lighthouseFigures', () => {
   it('fails on a run that could not measure the page', () => {
     expect(() => lighthouseFigures('u', report(null))).toThrow(/no performance score/)
     expect(() => lighthouseFigures('u', report(0.5, { message: 'NO_FCP' }))).toThrow(/NO_FCP/)
+  })
+})
+
+describe('lighthouseMedians', () => {
+  it('takes the median of each figure on its own', () => {
+    const run = (score: number, totalBlockingTimeMs: number, largestContentfulPaintMs: number) => ({
+      url: 'u',
+      score,
+      totalBlockingTimeMs,
+      largestContentfulPaintMs,
+    })
+    const medians = lighthouseMedians('u', [
+      run(90, 400, 2000),
+      run(98, 150, 1800),
+      run(95, 250, 2600),
+    ])
+    expect(medians).toMatchObject({
+      score: 95,
+      totalBlockingTimeMs: 250,
+      largestContentfulPaintMs: 2000,
+    })
+    expect(medians.runs).toHaveLength(3)
   })
 })

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { z } from 'zod'
+import { median } from './statistics'
 
 /** Lighthouse 13 needs Node 22: it runs on the bench tools' own Node (scripts/ensure-bench-tools.sh). */
 const TOOLS = path.resolve('scripts/bench/tools/node_modules')
@@ -66,4 +67,35 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024 },
   )
   return lighthouseFigures(url, JSON.parse(stdout))
+}
+
+export interface LighthouseMedianFigures {
+  url: string
+  /** Median of each figure over the runs, taken separately. */
+  score: number
+  totalBlockingTimeMs: number
+  largestContentfulPaintMs: number
+  runs: LighthouseFigures[]
+}
+
+/** The median of each figure of several runs on one URL. */
+export function lighthouseMedians(url: string, runs: LighthouseFigures[]): LighthouseMedianFigures {
+  if (runs.length === 0) throw new Error(`no Lighthouse run on ${url}`)
+  return {
+    url,
+    score: median(runs.map((run) => run.score)),
+    totalBlockingTimeMs: median(runs.map((run) => run.totalBlockingTimeMs)),
+    largestContentfulPaintMs: median(runs.map((run) => run.largestContentfulPaintMs)),
+    runs,
+  }
+}
+
+/** Runs Lighthouse `count` times on `url`, one run after the other, and takes the medians. */
+export async function runLighthouseMedians(
+  url: string,
+  count: number,
+): Promise<LighthouseMedianFigures> {
+  const runs: LighthouseFigures[] = []
+  for (let run = 0; run < count; run++) runs.push(await runLighthouse(url))
+  return lighthouseMedians(url, runs)
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { buildStages } from './build-stages'
+
+const at = (atSeconds: number, text: string) => ({ atSeconds, text })
+
+describe('buildStages', () => {
+  it('splits a build at the lines that end each stage and adds up to its total', () => {
+    const stages = buildStages({
+      seconds: 200,
+      lines: [
+        at(1, '> plinth-docs@0.1.0 build'),
+        at(6, 'content ok: 409 guide pages in 16 areas, 30 reference documents'),
+        at(9, '   ▲ Next.js 16.4.6 (Turbopack)'),
+        at(50, ' ✓ Compiled successfully in 40s'),
+        at(70, '   Finished TypeScript in 20.0s ...'),
+        at(70.5, '   Collecting page data using 2 workers ...'),
+        at(75, '   Generating static pages using 2 workers (0/1821) ...'),
+        at(100, '   Generating static pages using 2 workers (900/1821) '),
+        at(130, ' ✓ Generating static pages using 2 workers (1821/1821) in 55s'),
+        at(140, 'post-build: reference sections spliced into their documents (3000 ms)'),
+        at(150, 'post-build: 9000 files, 400.0 MB: brotli 50.0 MB, gzip 60.0 MB'),
+        at(190, 'post-build: brotli and gzip variants of every text file (50000 ms)'),
+      ],
+    })
+    expect(stages.map((stage) => [stage.name, Math.round(stage.seconds)])).toEqual([
+      ['check (environment, content)', 6],
+      ['next build: compile', 44],
+      ['next build: type-check', 20],
+      ['next build: collect page data', 5],
+      ['next build: static generation', 55],
+      ['next build: finish, then post-build start-up', 7],
+      ['post-build: reference sections spliced into their documents', 3],
+      ['post-build: brotli and gzip variants of every text file', 50],
+      ['other', 10],
+    ])
+    expect(stages.reduce((sum, stage) => sum + stage.seconds, 0)).toBeCloseTo(200)
+  })
+
+  it('counts a stage whose line is missing in the next one', () => {
+    const stages = buildStages({
+      seconds: 30,
+      lines: [
+        at(5, 'content ok: 1 guide page'),
+        at(25, ' ✓ Generating static pages using 1 worker (1/1) in 3s'),
+      ],
+    })
+    expect(stages.map((stage) => [stage.name, stage.seconds])).toEqual([
+      ['check (environment, content)', 5],
+      ['next build: static generation', 20],
+      ['other', 5],
+    ])
+  })
+})

@@ -1,0 +1,72 @@
+import { chromium } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { exportHtmlFile } from '../../lib/address/address'
+
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+
+export interface PageWeight {
+  path: string
+  /** Gzip bytes of every script the page loads until the network is idle. */
+  jsBytes: number
+  /** Gzip bytes of the page's HTML document. */
+  htmlBytes: number
+  scripts: number
+}
+
+/** Loads each of `sitePaths` under `baseUrl` in Chromium and weighs what it downloads. */
+export async function weighPages(
+  baseUrl: string,
+  sitePaths: readonly string[],
+): Promise<PageWeight[]> {
+  const browser = await launchChromium()
+  const results: PageWeight[] = []
+  try {
+    for (const sitePath of sitePaths) {
+      const page = await browser.newPage()
+      const scripts: Promise<number>[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') {
+          scripts.push(response.body().then((body) => gzipSync(body).length))
+        }
+      })
+      const response = await page.goto(`${baseUrl}${sitePath}`, { waitUntil: 'networkidle' })
+      if (!response?.ok()) throw new Error(`${baseUrl}${sitePath} answered ${response?.status()}`)
+      const htmlBytes = gzipSync(await response.body()).length
+      const sizes = await Promise.all(scripts)
+      results.push({
+        path: sitePath,
+        jsBytes: sizes.reduce((sum, size) => sum + size, 0),
+        htmlBytes,
+        scripts: sizes.length,
+      })
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}
+
+/** Mean gzip bytes of the exported HTML of `sitePaths`, read from `exportDir` as the server sends it. */
+export function meanExportedHtmlGzip(exportDir: string, sitePaths: readonly string[]): number {
+  const total = sitePaths.reduce(
+    (sum, sitePath) =>
+      sum + gzipSync(fs.readFileSync(path.join(exportDir, exportHtmlFile(sitePath)))).length,
+    0,
+  )
+  return total / sitePaths.length
+}
