@@ -13,7 +13,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: nodeServer.origin,
-    trace: 'retain-on-failure',
+    // A failed test keeps its actions, console and network; DOM snapshots and the screencast would
+    // double the browser's work on every test (rerun one with `--trace on` to get them).
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
