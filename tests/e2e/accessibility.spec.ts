@@ -41,10 +41,10 @@ test('quickstart signed in, with a helper open, is accessible and fits the scree
   await url.scrollIntoViewIfNeeded()
   await expect(url.getByRole('textbox', { name: 'Project URL' })).toHaveValue(/^https:/)
   await url.getByRole('combobox', { name: 'Project' }).click()
-  await expect(page.getByRole('option').first()).toBeVisible()
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
   await auditPage(page, 'quickstart signed in')
   // The audit covered the open list: it is still open.
-  await expect(page.getByRole('option').first()).toBeVisible()
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
 })
 
 const signedInPlatformPages = [

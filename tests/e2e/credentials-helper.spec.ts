@@ -65,7 +65,7 @@ test('picking a project by keyboard shows its URL; every helper follows and relo
   await combobox.focus()
   await page.keyboard.press('Enter')
   await page.keyboard.type('Legacy')
-  await expect(page.getByRole('option')).toHaveCount(1)
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(1)
   await page.keyboard.press('Enter')
   // This project's settings have no protocol: the URL uses https.
   await expect(url.getByRole('textbox', { name: 'Project URL' })).toHaveValue(LEGACY_BILLING_URL)
@@ -145,7 +145,7 @@ test('more than 10 options sit in a 280px scroll area, and typing filters them',
   await url.scrollIntoViewIfNeeded()
   await url.getByRole('combobox', { name: 'Project' }).click()
   const list = page.getByRole('listbox')
-  await expect(page.getByRole('option')).toHaveCount(14)
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(14)
   const size = await list.evaluate((element) => ({
     height: element.clientHeight,
     content: element.scrollHeight,
@@ -153,7 +153,9 @@ test('more than 10 options sit in a 280px scroll area, and typing filters them',
   expect(size.height).toBe(280)
   expect(size.content).toBeGreaterThan(280)
   await page.getByPlaceholder('Search projects...').fill('garden')
-  await expect(page.getByRole('option')).toHaveText(['Side Projects / Garden Sensors'])
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText([
+    'Side Projects / Garden Sensors',
+  ])
   await page.getByPlaceholder('Search projects...').fill('zzzz')
   await expect(page.getByText('No project found')).toBeVisible()
 })

@@ -19,7 +19,7 @@ test('reference code blocks copy their code, like guide code blocks', async ({ p
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     await block.locator('pre').innerText(),
   )
-  await expect(block.getByRole('button', { name: 'Copy code' })).toBeVisible({ timeout: 3000 })
+  await expect(block.getByRole('button', { name: 'Copy code' })).toBeVisible()
 })
 
 test('reference request tabs follow arrows, Home and End, like guide tabs', async ({ page }) => {
@@ -61,7 +61,7 @@ test('a reference section copies its own Markdown twin', async ({ page, context 
   expect(twin.status()).toBe(200)
   expect(copied).toBe(await twin.text())
   expect(copied).toContain('select')
-  await expect(button).toBeVisible({ timeout: 3000 })
+  await expect(button).toBeVisible()
   await expect(section.getByText('Copy as Markdown', { exact: true })).toBeVisible()
 })
 
