@@ -70,10 +70,8 @@ async function bundleWorker(schema: string, folderName: string): Promise<Uint8Ar
 }
 
 /**
- * Brotli and gzip variants of PGlite's files, the largest the site sends, kept in `cacheDir` by
- * content as they are the same for every build of one version. Brotli quality 7 with a 16 MB window
- * compresses the WebAssembly in about 2 s to 2.61 MB; the best quality (11) saves 0.3 MB more but
- * takes a minute, which every fresh clone's first build would pay.
+ * Brotli at its best quality and gzip: PGlite's files are the largest the site sends, the same
+ * for every build of one version, so their variants are kept in `cacheDir` by content.
  */
 async function compressed(body: Uint8Array, encoding: Encoding, cacheDir: string) {
   const key = createHash('sha256').update(body).digest('hex')
@@ -83,8 +81,7 @@ async function compressed(body: Uint8Array, encoding: Encoding, cacheDir: string
     encoding === 'br'
       ? await brotli(body, {
           params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 7,
-            [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         })

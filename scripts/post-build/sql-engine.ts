@@ -7,7 +7,7 @@ const kb = (bytes: number | undefined) =>
 
 /**
  * The SQL engine readers run guide SQL on, with its compressed variants (kept between builds in
- * node_modules/.cache, so a rebuild does not compress them again).
+ * node_modules/.cache: brotli at its best quality takes a minute on PGlite's WebAssembly).
  */
 export async function writeSqlEngineInto(exportDir: string): Promise<void> {
   const files = await writeSqlEngine(exportDir, {
