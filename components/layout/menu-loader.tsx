@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react'
 import { MENU_SRC_ATTRIBUTE } from '../../lib/export/menu-slot'
+import { SITE_NAV_ID } from './site-nav-id'
 
 /** Marks a fetched menu's links to this page, as the build marks spliced menus. */
 function markCurrentPage(menu: Element) {
@@ -18,10 +19,14 @@ function markCurrentPage(menu: Element) {
   }
 }
 
-/** Brings the page's entry of the side menu into view when the menu is taller than the screen. */
+/**
+ * Brings the page's entry of the side menu into view when the menu is taller than the screen.
+ * Searches the navigation alone: a reference document is too large to search whole at load.
+ */
 const showCurrentEntry = () =>
   document
-    .querySelector('[data-side-menu] [aria-current="page"]')
+    .getElementById(SITE_NAV_ID)
+    ?.querySelector('[data-side-menu] [aria-current="page"]')
     ?.scrollIntoView({ block: 'nearest' })
 
 /**

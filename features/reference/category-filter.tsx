@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { categoryFilterStore, categoryShown } from './category-filter-store'
 import { useCategoryFilter } from './use-category-filter'
 
@@ -16,7 +16,12 @@ export function CategoryFilter({ filters }: CategoryFilterProps) {
   const selected = useCategoryFilter()
   const ids = useMemo(() => filters.map((filter) => filter.id), [filters])
 
+  const filtered = useRef(false)
+
   useEffect(() => {
+    // The static HTML shows every category: nothing to do until the reader first narrows it.
+    if (selected === 'all' && !filtered.current) return
+    filtered.current = true
     for (const category of document.querySelectorAll<HTMLElement>('[data-category]')) {
       category.hidden = !categoryShown(category.dataset.category ?? '', selected, ids)
     }
