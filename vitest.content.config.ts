@@ -11,5 +11,8 @@ export default defineConfig({
     // The checks import the same parsers and the compiler once per worker, not once per file; no
     // file mocks a module or changes the environment.
     isolate: false,
+    // Most checks read every guide or reference document inside the test: seconds, and more on a
+    // busy machine, where two workers share the cores.
+    testTimeout: 60_000,
   },
 })
