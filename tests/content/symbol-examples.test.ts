@@ -25,9 +25,21 @@ import type { SymbolLanguage } from './support/symbol-syntax'
  */
 let readers: SyntaxReaders
 
+/** The library versions the fixtures below are checked against. */
+const FIXTURE_VERSIONS: Record<SymbolLanguage, string[]> = {
+  dart: ['v1', 'v2'],
+  kotlin: ['v1', 'v2'],
+  swift: ['v1', 'v2'],
+  csharp: ['v0'],
+}
+
+// Reading a library version's reference takes seconds on a busy machine: not part of any one test.
 beforeAll(async () => {
   readers = await createSyntaxReaders()
-})
+  for (const [library, versions] of Object.entries(FIXTURE_VERSIONS)) {
+    for (const version of versions) documentedApiOf(library, version)
+  }
+}, 60_000)
 
 function check(library: SymbolLanguage, version: string, code: string, section?: string): string[] {
   const example: CodeExample = { where: 'fixture', language: library, code }
