@@ -69,19 +69,24 @@ async function bundleWorker(schema: string, folderName: string): Promise<Uint8Ar
   return output.contents
 }
 
+const BROTLI_QUALITY = 11
+
 /**
  * Brotli at its best quality and gzip: PGlite's files are the largest the site sends, the same
- * for every build of one version, so their variants are kept in `cacheDir` by content.
+ * for every build of one version, so their variants are kept in `cacheDir`, named by the content
+ * and the settings that made them (a change of quality must not reuse the old variants).
  */
 async function compressed(body: Uint8Array, encoding: Encoding, cacheDir: string) {
+  const settings =
+    encoding === 'br' ? `q${BROTLI_QUALITY}` : `level${zlib.constants.Z_BEST_COMPRESSION}`
   const key = createHash('sha256').update(body).digest('hex')
-  const cached = path.join(cacheDir, `${key}.${encoding}`)
+  const cached = path.join(cacheDir, `${key}.${settings}.${encoding}`)
   if (fs.existsSync(cached)) return fs.readFileSync(cached)
   const variant =
     encoding === 'br'
       ? await brotli(body, {
           params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         })
