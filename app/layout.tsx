@@ -7,7 +7,6 @@ import { themeScript } from '../components/layout/theme'
 import { MarkupBehaviour } from '../components/ui/markup-behaviour'
 import { ProjectValues } from '../features/credentials-helper/project-values'
 import { SearchButton } from '../features/search/search-button'
-import { SqlRunTrigger } from '../features/sql-runner/sql-run-trigger'
 import '../lib/markup/markup.css'
 import { loadSiteLinks } from '../lib/site-index/site-links'
 import { siteConfig } from '../site.config'
@@ -37,7 +36,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main">{children}</main>
         <MenuLoader />
         <MarkupBehaviour />
-        <SqlRunTrigger />
         <ProjectValues />
       </body>
     </html>

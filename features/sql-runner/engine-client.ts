@@ -1,4 +1,3 @@
-import { SQL_ENGINE_WORKER_PATH, withBasePath } from '../../lib/address/address'
 import type {
   BlockOutcome,
   EngineEvent,
@@ -50,7 +49,8 @@ export class EngineClient {
   private nextId = 1
 
   private start(): Worker {
-    const worker = new Worker(withBasePath(SQL_ENGINE_WORKER_PATH), {
+    // This module is bundled into the SQL engine's folder, beside the worker (SQL_ENGINE_WORKER_PATH).
+    const worker = new Worker(new URL('worker.js', import.meta.url), {
       type: 'module',
       name: 'sql-engine',
     })

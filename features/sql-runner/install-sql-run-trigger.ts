@@ -3,12 +3,30 @@ import type * as Runner from './runner'
 
 let runner: Promise<typeof Runner> | null = null
 
-/** The runner, loaded once: on the first focus or press of a block's control. */
-function loadRunner(): Promise<typeof Runner> {
-  runner ??= import('./runner').catch((error: unknown) => {
-    runner = null
-    throw error
+/** The runner's stylesheet, beside this script (`/sql-engine/sql-runner.css`), once it has loaded. */
+function loadStylesheet(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = new URL('sql-runner.css', import.meta.url).href
+    link.onload = () => resolve()
+    link.onerror = () => {
+      link.remove()
+      reject(new Error(`${link.href} did not load`))
+    }
+    document.head.append(link)
   })
+}
+
+/** The runner and its stylesheet, loaded once: on the first focus or press of a block's control. */
+function loadRunner(): Promise<typeof Runner> {
+  runner ??= Promise.all([import('./runner'), loadStylesheet()]).then(
+    ([loaded]) => loaded,
+    (error: unknown) => {
+      runner = null
+      throw error
+    },
+  )
   return runner
 }
 

@@ -2,7 +2,6 @@ import { sqlRunAttributes as names } from '../../lib/markup/names'
 import type { EngineStage, RunAs } from '../../lib/sql-engine/protocol'
 import { EngineClient } from './engine-client'
 import { RunnableBlock, runnableBlocks } from './runnable-block'
-import './sql-runner.css'
 
 const engine = new EngineClient()
 

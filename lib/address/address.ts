@@ -134,10 +134,15 @@ export function sectionsFragmentPath(documentSitePath: string): string {
 /** The folder of the sections fragments; its files are not pages. */
 export const SECTIONS_FRAGMENT_FOLDER = '/reference-sections'
 
-/** The SQL engine readers run guide SQL on: its worker, beside PGlite's files. */
+/**
+ * The SQL engine readers run guide SQL on: its worker, beside PGlite's files, and the script that
+ * works the Run controls (with the runner it loads on first use and the runner's stylesheet).
+ */
 export const SQL_ENGINE_FOLDER = '/sql-engine'
 
 export const SQL_ENGINE_WORKER_PATH = `${SQL_ENGINE_FOLDER}/worker.js`
+
+export const SQL_RUN_CONTROLS_PATH = `${SQL_ENGINE_FOLDER}/run-controls.js`
 
 /** The folder of PGlite's files of one version, named by it so that they can be cached for good. */
 export function pgliteFolderName(version: string): string {

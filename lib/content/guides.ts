@@ -36,6 +36,8 @@ export interface GuidePageModel {
   editUrl: string
   previous?: GuidePage
   next?: GuidePage
+  /** The page has SQL blocks a reader can run, so it loads the code behind their controls. */
+  runsSql: boolean
   Content: MDXContent
 }
 
@@ -47,7 +49,7 @@ export async function loadGuidePage(slug: string[]): Promise<GuidePageModel | nu
   const area = tree.areas.find((candidate) => candidate.id === page.area) ?? null
   const pages = area?.pages ?? []
   const index = pages.indexOf(page)
-  const { Content, toc } = await loadGuideModule(page.file)
+  const { Content, toc, runsSql } = await loadGuideModule(page.file)
   return {
     page,
     area,
@@ -57,6 +59,7 @@ export async function loadGuidePage(slug: string[]): Promise<GuidePageModel | nu
     editUrl: `${siteConfig.editBaseUrl}/guides/${page.file}`,
     previous: index > 0 ? pages[index - 1] : undefined,
     next: index === -1 ? undefined : pages[index + 1],
+    runsSql,
     Content,
   }
 }

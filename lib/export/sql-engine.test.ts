@@ -42,4 +42,20 @@ describe('writeSqlEngine', () => {
     expect(files.every((file) => Object.keys(file.encoded).length === 0)).toBe(true)
     fs.rmSync(exportDir, { recursive: true })
   }, 60_000)
+
+  it('writes the Run controls script, the runner it loads on first use and its stylesheet', async () => {
+    const exportDir = writeTempTree({})
+    const files = await writeSqlEngine(exportDir, { schema: '' })
+    const paths = files.map((file) => file.filePath)
+    for (const file of ['run-controls.js', 'runner.js', 'sql-runner.css']) {
+      expect(paths).toContain(`/sql-engine/${file}`)
+    }
+    const read = (file: string) => fs.readFileSync(path.join(exportDir, 'sql-engine', file), 'utf8')
+    // The listener is whole: it imports nothing before the reader reaches a control.
+    expect(read('run-controls.js')).not.toMatch(/^import|\bfrom"/m)
+    expect(read('run-controls.js')).toContain('import("./runner.js")')
+    expect(read('runner.js')).toContain('worker.js')
+    expect(read('sql-runner.css')).toContain('.sql-run-results')
+    fs.rmSync(exportDir, { recursive: true })
+  }, 60_000)
 })

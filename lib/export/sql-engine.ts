@@ -69,6 +69,52 @@ async function bundleWorker(schema: string, folderName: string): Promise<Uint8Ar
   return output.contents
 }
 
+/**
+ * The Run controls' script (`features/sql-runner/run-controls.ts`), the runner it imports on first
+ * use, and the runner's stylesheet: bundled apart from Next.js's chunks so that only the guides
+ * with Run controls load any of it. Each script is whole (no shared chunk to fetch before the
+ * listener works); the controls' import of the runner stays an import of `./runner.js` beside it.
+ * Paths are relative to the engine's folder.
+ */
+async function bundleRunControls(): Promise<Map<string, Uint8Array>> {
+  const outdir = path.resolve('.run-controls')
+  const result = await build({
+    entryPoints: {
+      'run-controls': 'features/sql-runner/run-controls.ts',
+      runner: 'features/sql-runner/runner.ts',
+      'sql-runner': 'features/sql-runner/sql-runner.css',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    outdir,
+    write: false,
+    logLevel: 'error',
+    plugins: [
+      {
+        name: 'runner-beside-controls',
+        setup(bundler) {
+          bundler.onResolve({ filter: /^\.\/runner$/ }, () => ({
+            path: './runner.js',
+            external: true,
+          }))
+        },
+      },
+    ],
+  })
+  const files = new Map<string, Uint8Array>()
+  for (const output of result.outputFiles) {
+    // Values Next.js would inline are not inlined here: the bundle must not read them.
+    if (output.text.includes('process.env')) {
+      throw new Error(`${path.relative(outdir, output.path)}: the Run controls read process.env`)
+    }
+    files.set(path.relative(outdir, output.path), output.contents)
+  }
+  return files
+}
+
 const BROTLI_QUALITY = 11
 
 /**
@@ -97,7 +143,7 @@ async function compressed(body: Uint8Array, encoding: Encoding, cacheDir: string
 }
 
 /** Files that get compressed variants: the vector bundle is gzip already. */
-const COMPRESSIBLE = /\.(js|wasm|data)$/
+const COMPRESSIBLE = /\.(js|css|wasm|data)$/
 
 export interface SqlEngineFile {
   /** Site path: `/sql-engine/worker.js`. */
@@ -115,9 +161,10 @@ export interface SqlEngineOptions {
 }
 
 /**
- * Writes the SQL engine into the export (`/sql-engine/`): the worker, and PGlite's module, chunks,
- * WebAssembly, file system and vector extension in a folder named by PGlite's version. With a
- * cache folder, each file gets its brotli and gzip variants.
+ * Writes the SQL engine into the export (`/sql-engine/`): the Run controls' script, the runner and
+ * its stylesheet, the worker, and PGlite's module, chunks, WebAssembly, file system and vector
+ * extension in a folder named by PGlite's version. With a cache folder, each file gets its brotli
+ * and gzip variants.
  */
 export async function writeSqlEngine(
   exportDir: string,
@@ -129,6 +176,9 @@ export async function writeSqlEngine(
   fs.rmSync(engineDir, { recursive: true, force: true })
   const files = new Map<string, Uint8Array>()
   files.set(SQL_ENGINE_WORKER_PATH, await bundleWorker(schema, folderName))
+  for (const [file, body] of await bundleRunControls()) {
+    files.set(`${SQL_ENGINE_FOLDER}/${file}`, body)
+  }
   const pgliteFiles = [
     ...staticImportClosure(dir, PGLITE_FILES.module),
     PGLITE_FILES.wasm,

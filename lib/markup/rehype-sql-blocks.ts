@@ -1,7 +1,9 @@
 import type { Element, Root } from 'hast'
 import { h } from 'hastscript'
+import type {} from 'mdast-util-mdxjs-esm'
 import { SKIP, visit } from 'unist-util-visit'
 import { isSqlLanguage, noRunReason } from '../content/sql-blocks'
+import { esmExport } from '../mdx/esm-export'
 
 /**
  * The property of the element that wraps a runnable SQL block's `<pre>` between this step and
@@ -20,11 +22,13 @@ function fenceLanguage(code: Element): string | null {
 /**
  * Marks the SQL blocks the content tests run, by their rule (`lib/content/sql-blocks.ts`), before
  * Shiki replaces each `<pre>` and forgets its fence: each runnable block's `<pre>` is wrapped in
- * an element carrying its index, which `rehypeMarkup` turns into the block's Run controls.
+ * an element carrying its index, which `rehypeMarkup` turns into the block's Run controls. The
+ * page's module exports `runsSql`, so only pages with Run controls load the code that works them.
  */
 export function rehypeSqlBlocks() {
   return (tree: Root) => {
     let sqlBlocks = 0
+    let runsSql = false
     visit(tree, 'element', (node, index, parent) => {
       const code = node.children[0]
       if (node.tagName !== 'pre' || !parent || index === undefined) return
@@ -33,7 +37,13 @@ export function rehypeSqlBlocks() {
       sqlBlocks += 1
       if (noRunReason(code.data?.meta) !== null) return SKIP
       parent.children[index] = h('div', { [RUNNABLE_SQL]: sqlBlocks }, [node])
+      runsSql = true
       return SKIP
+    })
+    tree.children.push({
+      type: 'mdxjsEsm',
+      value: '',
+      data: { estree: esmExport('runsSql', runsSql) },
     })
   }
 }

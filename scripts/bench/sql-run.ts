@@ -5,7 +5,7 @@
  */
 import type { Browser } from '@playwright/test'
 import { loadavg } from 'node:os'
-import { SQL_ENGINE_FOLDER } from '../../lib/address/address'
+import { SQL_ENGINE_FOLDER, SQL_ENGINE_WORKER_PATH } from '../../lib/address/address'
 
 /** A user-management tutorial: its one block creates the profiles table, policies and trigger. */
 export const SQL_RUN_PAGE = '/guides/getting-started/tutorials/with-nextjs'
@@ -22,8 +22,9 @@ export interface SqlRunFigures {
 
 function partOf(url: string): Part {
   const { pathname } = new URL(url)
-  if (!pathname.includes(`${SQL_ENGINE_FOLDER}/`)) return 'runner'
-  if (pathname.endsWith('/worker.js')) return 'worker'
+  if (pathname.endsWith(SQL_ENGINE_WORKER_PATH)) return 'worker'
+  // The runner and its stylesheet sit in the engine's folder beside the worker, PGlite below it.
+  if (!pathname.includes(`${SQL_ENGINE_FOLDER}/pglite-`)) return 'runner'
   if (pathname.endsWith('.wasm')) return 'wasm'
   if (pathname.endsWith('.data')) return 'data'
   if (pathname.endsWith('.tar.gz')) return 'vector extension'

@@ -3,7 +3,7 @@
  * over the platform schema. One page holds one engine for the serial tests below, as a reader's
  * tab would; the fault and nginx tests each open their own.
  */
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Locator, type Page, type Route, test } from '@playwright/test'
 import { nginxServer, nodeServer } from './servers'
 import { auditPage } from './support/audit'
 
@@ -191,12 +191,33 @@ test("a later block runs after the page's earlier blocks, as the tests run them"
 
 test('a block says why Postgres did not load, and the page stays readable', async ({ browser }) => {
   const { page } = await openTutorial(browser)
-  await page.route('**/docs/sql-engine/**', (route) => route.abort('internetdisconnected'))
+  // The engine: its worker and PGlite's files; the runner itself loads.
+  await page.route(/\/docs\/sql-engine\/(worker\.js|pglite-)/, (route) =>
+    route.abort('internetdisconnected'),
+  )
   const block = blockOf(page)
   await block.getByRole('button', { name: 'Run', exact: true }).click()
   await expect(statusOf(block)).toHaveText(/^Postgres could not load: .+ run again to retry\.$/)
   await expect(block.locator('.code-body > pre')).toContainText('create table public.profiles')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.context().close()
+})
+
+test('a block says when the runner could not load, and a later press loads it', async ({
+  browser,
+}) => {
+  const { page } = await openTutorial(browser)
+  const offline = (route: Route) => route.abort('internetdisconnected')
+  await page.route('**/docs/sql-engine/runner.js', offline)
+  const block = blockOf(page)
+  const run = block.getByRole('button', { name: 'Run', exact: true })
+  await run.click()
+  await expect(statusOf(block)).toHaveText(
+    'The SQL runner could not load; check the connection and press again.',
+  )
+  await page.unroute('**/docs/sql-engine/runner.js', offline)
+  await run.click()
+  await expect(statusOf(block)).toHaveText(/^Ran \d+ statements/, FIRST_RUN)
   await page.context().close()
 })
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { GuideArticle } from '../../../components/layout/guide-article'
+import { RunControlsScript } from '../../../features/sql-runner/run-controls-script'
 import { loadCatalogues } from '../../../lib/catalogues/catalogues'
 import { getGuidePage, getGuideTree, loadGuidePage } from '../../../lib/content/guides'
 import { pageMetadata } from '../../../lib/page-metadata'
@@ -33,6 +34,7 @@ export default async function GuideRoute({ params }: Props) {
   return (
     <GuideArticle model={model} links={loadSiteLinks()}>
       <model.Content components={mdxComponents(loadCatalogues())} />
+      {model.runsSql ? <RunControlsScript /> : null}
     </GuideArticle>
   )
 }
