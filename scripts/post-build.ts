@@ -2,8 +2,10 @@
  * Steps that run on the static export after `next build`, in this order; each throws on failure,
  * which fails the build with its name. Steps that change or add files of the export (the menus'
  * and reference sections' HTML, the Markdown twins, the search index) come before compression, which
- * must see every file in its final form; the SQL engine compresses its own files, and caches them;
- * the nginx configuration comes last, as it carries each page's script hashes.
+ * must see every file in its final form. The SQL engine reads nothing of the export and writes only
+ * its own folder, which compression leaves out: it runs beside the other steps (its brotli of
+ * PGlite's WebAssembly takes a core for most of them in a fresh clone) and compresses and caches
+ * its own files. The nginx configuration comes last, as it carries each page's script hashes.
  */
 import path from 'node:path'
 import { writeGuidesFullTextInto } from './post-build/guides-full-text'
@@ -18,7 +20,14 @@ import { writeSqlEngineInto } from './post-build/sql-engine'
 
 const exportDir = path.join(process.cwd(), 'out')
 
-const steps: { name: string; run: (dir: string) => void | Promise<void> }[] = [
+interface Step {
+  name: string
+  run: (dir: string) => void | Promise<void>
+}
+
+const besideTheSteps: Step = { name: 'SQL engine for the Run buttons', run: writeSqlEngineInto }
+
+const steps: Step[] = [
   { name: 'menus spliced into every page', run: spliceMenusInto },
   { name: 'reference sections spliced into their documents', run: spliceReferenceSectionsInto },
   { name: 'Markdown twins of the guides', run: writeMarkdownTwinsInto },
@@ -26,22 +35,31 @@ const steps: { name: string; run: (dir: string) => void | Promise<void> }[] = [
   { name: 'Markdown twins of the reference', run: writeReferenceTwinsInto },
   { name: 'search index', run: writeSearchIndexInto },
   { name: 'brotli and gzip variants of every text file', run: precompressExportInto },
-  { name: 'SQL engine for the Run buttons', run: writeSqlEngineInto },
   { name: 'nginx configuration', run: writeNginxConfigFor },
 ]
 
-async function main() {
-  for (const step of steps) {
-    const started = performance.now()
-    try {
-      await step.run(exportDir)
-    } catch (error) {
-      throw new Error(`${step.name}: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      })
-    }
-    console.log(`post-build: ${step.name} (${Math.round(performance.now() - started)} ms)`)
+async function timed(step: Step, beside = false): Promise<void> {
+  const started = performance.now()
+  try {
+    await step.run(exportDir)
+  } catch (error) {
+    throw new Error(`${step.name}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    })
   }
+  const ms = Math.round(performance.now() - started)
+  // scripts/bench/build-stages.ts reads these lines.
+  console.log(`post-build: ${step.name} (${ms} ms${beside ? ', beside the other steps' : ''})`)
+}
+
+async function main() {
+  const beside = timed(besideTheSteps, true)
+  // Handled where it is awaited; this keeps an early failure from going unhandled meanwhile.
+  beside.catch(() => {})
+  const last = steps.at(-1)
+  for (const step of steps.slice(0, -1)) await timed(step)
+  await beside
+  if (last) await timed(last)
 }
 
 main().catch((error: unknown) => {

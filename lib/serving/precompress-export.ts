@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { SQL_ENGINE_FOLDER } from '../address/address'
 import { ENCODINGS, type Encoding, isCompressible } from './encodings'
 import { listExportFiles } from './export-files'
 
@@ -36,13 +37,16 @@ export interface PrecompressSummary {
 
 /**
  * Writes `x.br` and `x.gz` beside every text file `x` of the export, so servers send them without
- * compressing per request. A variant that would not be smaller than its file is not written.
+ * compressing per request. A variant that would not be smaller than its file is not written. The
+ * SQL engine's folder is left out: its step compresses its own files, while this one runs.
  */
 export async function precompressExport(
   root: string,
   concurrency = 4,
 ): Promise<PrecompressSummary> {
-  const files = listExportFiles(root).filter(isCompressible)
+  const files = listExportFiles(root).filter(
+    (file) => isCompressible(file) && !file.startsWith(`${SQL_ENGINE_FOLDER}/`),
+  )
   const summary: PrecompressSummary = {
     files: files.length,
     bytes: 0,

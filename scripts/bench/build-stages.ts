@@ -3,6 +3,8 @@ import type { TimedRun } from './timed-run'
 export interface BuildStage {
   name: string
   seconds: number
+  /** A post-build step that ran beside the others: its seconds are inside theirs. */
+  beside?: true
 }
 
 /**
@@ -19,13 +21,17 @@ const STAGE_ENDS: { name: string; end: RegExp }[] = [
   { name: 'next build: static generation', end: /Generating static pages .* in / },
 ]
 
-/** A post-build step's line, printed as it ends: `post-build: search index (5301 ms)`. */
-const POST_BUILD_STEP = /^post-build: (.+) \((\d+) ms\)$/
+/**
+ * A post-build step's line, printed as it ends: `post-build: search index (5301 ms)`, or
+ * `post-build: SQL engine for the Run buttons (20113 ms, beside the other steps)`.
+ */
+const POST_BUILD_STEP = /^post-build: (.+) \((\d+) ms(, beside the other steps)?\)$/
 
 /**
  * Where a build's time went, from its timed output: the stages above, then the rest of
  * `next build` with the start of the post-build script, each post-build step as it reports
- * itself, and what is left (the end of the processes). The stages add up to the build's seconds.
+ * itself, and what is left (the end of the processes). The stages add up to the build's seconds,
+ * but for a step that ran beside the others, listed with its own time and left out of the sum.
  */
 export function buildStages(run: TimedRun): BuildStage[] {
   const stages: BuildStage[] = []
@@ -42,19 +48,23 @@ export function buildStages(run: TimedRun): BuildStage[] {
   }
   const steps = run.lines.flatMap((line) => {
     const match = POST_BUILD_STEP.exec(line.text.trim())
-    return match
-      ? [{ name: `post-build: ${match[1]}`, seconds: Number(match[2]) / 1000, at: line.atSeconds }]
-      : []
+    if (!match) return []
+    const step = { name: `post-build: ${match[1]}`, seconds: Number(match[2]) / 1000 }
+    return [{ ...step, at: line.atSeconds, beside: match[3] !== undefined }]
   })
-  const firstStep = steps[0]
+  const firstStep = steps.find((step) => !step.beside)
   if (firstStep) {
     stages.push({
       name: 'next build: finish, then post-build start-up',
       seconds: firstStep.at - firstStep.seconds - boundary,
     })
-    for (const step of steps) stages.push({ name: step.name, seconds: step.seconds })
   }
-  const counted = stages.reduce((sum, stage) => sum + stage.seconds, 0)
+  for (const { name, seconds, beside } of steps) {
+    stages.push(
+      beside ? { name: `${name} (beside the other steps)`, seconds, beside } : { name, seconds },
+    )
+  }
+  const counted = stages.reduce((sum, stage) => sum + (stage.beside ? 0 : stage.seconds), 0)
   stages.push({ name: 'other', seconds: run.seconds - counted })
   return stages
 }
