@@ -14,11 +14,23 @@ export interface CodeBlock {
   includedFrom?: string
 }
 
+/** Each source's blocks, by format and text: a page is parsed once however many checks read it. */
+const blocksBySource = new Map<string, readonly CodeBlock[]>()
+
 /**
  * Every fenced code block of a guide page, in page order, from the parse the build uses, with the
- * shared framework setups a page shows. `where` names the page in errors.
+ * shared framework setups a page shows. `where` names the page in errors. Several checks read
+ * every guide in one process (the content tests share their modules in a worker), so the blocks
+ * of a source are kept and given again.
  */
-export function readCodeBlocks(source: string, format: PageFormat, where = '<page>'): CodeBlock[] {
+export function readCodeBlocks(
+  source: string,
+  format: PageFormat,
+  where = '<page>',
+): readonly CodeBlock[] {
+  const key = `${format}\n${source}`
+  const known = blocksBySource.get(key)
+  if (known) return known
   const tree = parsePage(source, format, where)
   if (format === 'mdx') expandFrameworkSetups(tree, where)
   const blocks: CodeBlock[] = []
@@ -31,5 +43,6 @@ export function readCodeBlocks(source: string, format: PageFormat, where = '<pag
       ...(includedFrom(node) ? { includedFrom: includedFrom(node) } : {}),
     })
   })
+  blocksBySource.set(key, blocks)
   return blocks
 }

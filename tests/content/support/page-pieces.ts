@@ -110,7 +110,14 @@ export function readGuideSources(root = process.cwd()): GuidePageSource[] {
   }))
 }
 
+/** Each page's pieces by file: several checks in one worker read every page. */
+const piecesByFile = new Map<string, { source: string; pieces: readonly PagePiece[] }>()
+
 /** The pieces of a guide page read by `readGuideSources`. */
-export function piecesOf(page: GuidePageSource): PagePiece[] {
-  return pagePieces(page.source, page.file.endsWith('.mdx') ? 'mdx' : 'md')
+export function piecesOf(page: GuidePageSource): readonly PagePiece[] {
+  const known = piecesByFile.get(page.file)
+  if (known?.source === page.source) return known.pieces
+  const pieces = pagePieces(page.source, page.file.endsWith('.mdx') ? 'mdx' : 'md')
+  piecesByFile.set(page.file, { source: page.source, pieces })
+  return pieces
 }
