@@ -1,6 +1,7 @@
 /**
  * Steps that run on the static export after `next build`, in this order; each throws on failure,
- * which fails the build with its name. Steps that change or add files of the export (the menus'
+ * which fails the build with its name. The client router's payloads go first: the site's links are
+ * plain anchors, so no page fetches them. Steps that change or add files of the export (the menus'
  * and reference sections' HTML, the Markdown twins, the search index) come before compression, which
  * must see every file in its final form. The SQL engine reads nothing of the export and writes only
  * its own folder, which compression leaves out: it runs beside the other steps (its brotli of
@@ -13,6 +14,7 @@ import { writeMarkdownTwinsInto } from './post-build/markdown-twins'
 import { writeNginxConfigFor } from './post-build/nginx-config'
 import { precompressExportInto } from './post-build/precompress'
 import { writeReferenceTwinsInto } from './post-build/reference-twins'
+import { removeRscPayloadsFrom } from './post-build/rsc-payloads'
 import { writeSearchIndexInto } from './post-build/search-index'
 import { spliceMenusInto } from './post-build/splice-menus'
 import { spliceReferenceSectionsInto } from './post-build/splice-reference-sections'
@@ -28,6 +30,7 @@ interface Step {
 const besideTheSteps: Step = { name: 'SQL engine for the Run buttons', run: writeSqlEngineInto }
 
 const steps: Step[] = [
+  { name: "client router's payloads removed", run: removeRscPayloadsFrom },
   { name: 'menus spliced into every page', run: spliceMenusInto },
   { name: 'reference sections spliced into their documents', run: spliceReferenceSectionsInto },
   { name: 'Markdown twins of the guides', run: writeMarkdownTwinsInto },

@@ -83,3 +83,34 @@ test('a plain Markdown page renders like an MDX one', async ({ page }) => {
     page.locator('[data-code-block]').first().getByRole('button', { name: 'Copy code' }),
   ).toBeVisible()
 })
+
+test('moving around the docs loads whole pages and never asks for a router payload', async ({
+  page,
+}) => {
+  const payloads: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.searchParams.has('_rsc') || /\/(__next\.[^/]*|[^/]*)\.txt$/.test(url.pathname)) {
+      payloads.push(url.pathname)
+    }
+  })
+  await page.goto('/docs/guides/auth/passwords')
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').nth(1).click()
+  const menuLink = page.getByRole('navigation', { name: 'Auth menu' }).getByRole('link').first()
+  const next = (await menuLink.getAttribute('href')) ?? ''
+  await menuLink.click()
+  await expect(page).toHaveURL(new RegExp(`${next}$`))
+  await page.goBack()
+  await expect(page).toHaveURL(/\/guides\/auth\/passwords#/)
+  await page.goForward()
+  await expect(page).toHaveURL(new RegExp(`${next}$`))
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+  const search = page.getByRole('dialog', { name: 'Search the docs' })
+  await search.getByRole('combobox').fill('row level security')
+  const result = search.getByRole('option').first()
+  const target = (await result.getAttribute('href')) ?? ''
+  await result.click()
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[.?]/g, '\\$&')}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(payloads).toEqual([])
+})

@@ -131,7 +131,7 @@ test('both servers answer every kind of request the same way', async ({ request 
     { url: '/docs/reference/javascript/select', userAgent: GOOGLEBOT },
     { url: '/docs/reference/cli/crawlers/plinth-db-reset' },
     { url: '/docs/guides/no-such-page' },
-    { url: '/docs/index.txt' },
+    { url: '/docs/llms.txt' },
     { url: '/docs/guides/auth/passwords', accept: markdown },
     { url: '/docs/guides/auth/passwords/', accept: browser },
     { url: '/docs/guides/auth/passwords', accept: 'text/html;q=0.5, text/markdown' },
