@@ -12,6 +12,8 @@
 import fs from 'node:fs'
 import { loadavg, uptime } from 'node:os'
 import path from 'node:path'
+import { listExportFiles } from '../lib/serving/export-files'
+import { isPage } from '../lib/serving/response-headers'
 import { siteConfig } from '../site.config'
 import { rankingExpectations } from '../tests/support/search-queries'
 import { measureSearch } from './bench-search'
@@ -68,15 +70,11 @@ const machineLoad = () =>
     .map((value) => value.toFixed(1))
     .join(', ')}`
 
+/** The export's pages: its HTML files but the error pages and the fragments spliced into pages. */
 function countPages(): number {
-  return fs
-    .readdirSync('out', { recursive: true, withFileTypes: true })
-    .filter(
-      (entry) =>
-        entry.isFile() &&
-        entry.name.endsWith('.html') &&
-        !/^(404|_not-found)\.html$/.test(entry.name),
-    ).length
+  return listExportFiles(path.resolve('out')).filter(
+    (file) => isPage(file) && !/^\/(404|_not-found)\.html$/.test(file),
+  ).length
 }
 
 /** The synthetic area's pages as the floor takes them. */
