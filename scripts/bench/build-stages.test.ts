@@ -9,7 +9,14 @@ describe('buildStages', () => {
       seconds: 200,
       lines: [
         at(1, '> plinth-docs@0.1.0 build'),
-        at(6, 'content ok: 409 guide pages in 16 areas, 30 reference documents'),
+        at(
+          6,
+          '[build:content-check] content ok: 409 guide pages in 16 areas, 30 reference documents',
+        ),
+        at(
+          8,
+          '[build:type-hovers  ] type hovers: 4715 identifiers in 360 of 541 type-checked guide blocks',
+        ),
         at(9, '   ▲ Next.js 16.4.6 (Turbopack)'),
         at(50, ' ✓ Compiled successfully in 40s'),
         at(70, '   Finished TypeScript in 20.0s ...'),
@@ -24,8 +31,8 @@ describe('buildStages', () => {
       ],
     })
     expect(stages.map((stage) => [stage.name, Math.round(stage.seconds)])).toEqual([
-      ['check (environment, content)', 6],
-      ['next build: compile', 44],
+      ['check (environment, content, type hovers)', 9],
+      ['next build: compile', 41],
       ['next build: type-check', 20],
       ['next build: collect page data', 5],
       ['next build: static generation', 55],
@@ -43,12 +50,12 @@ describe('buildStages', () => {
     const stages = buildStages({
       seconds: 30,
       lines: [
-        at(5, 'content ok: 1 guide page'),
+        at(5, '▲ Next.js 16.4.6 (Turbopack)'),
         at(25, ' ✓ Generating static pages using 1 worker (1/1) in 3s'),
       ],
     })
     expect(stages.map((stage) => [stage.name, stage.seconds])).toEqual([
-      ['check (environment, content)', 5],
+      ['check (environment, content, type hovers)', 5],
       ['next build: static generation', 20],
       ['other', 5],
     ])

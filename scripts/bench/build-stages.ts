@@ -9,11 +9,13 @@ export interface BuildStage {
 
 /**
  * The stages of `npm run build` in order, each ending at the first line that matches after the
- * previous one: the content check's summary, then the lines `next build` prints as it finishes a
- * phase. A stage whose line is missing (another Next.js wording) is counted in the next one.
+ * previous one: Next.js's first line (the checks before it are done), then the lines `next build`
+ * prints as it finishes a phase. A stage whose line is missing (another Next.js wording) is
+ * counted in the next one.
  */
 const STAGE_ENDS: { name: string; end: RegExp }[] = [
-  { name: 'check (environment, content)', end: /^content ok:/ },
+  // The content check and the type hovers run side by side; Next.js starts once both are done.
+  { name: 'check (environment, content, type hovers)', end: /^▲ Next\.js/ },
   { name: 'next build: compile', end: /Compiled successfully/ },
   { name: 'next build: type-check', end: /Finished TypeScript/ },
   // Without a terminal, Next prints no end line for collecting page data: generation's first line ends it.
