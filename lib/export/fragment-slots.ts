@@ -1,3 +1,5 @@
+import { insertAt } from './insert-html'
+
 /** An empty element of an exported page naming the fragment that fills it. */
 export interface FragmentSlot {
   /** Where the fragment goes: just after the slot's opening tag. */
@@ -35,11 +37,8 @@ export function fillFragmentSlots(
   slots: readonly FragmentSlot[],
   html: (slot: FragmentSlot) => string,
 ): string {
-  let filled = ''
-  let copied = 0
-  for (const slot of slots) {
-    filled += page.slice(copied, slot.at) + html(slot)
-    copied = slot.at
-  }
-  return filled + page.slice(copied)
+  return insertAt(
+    page,
+    slots.map((slot) => ({ at: slot.at, text: html(slot) })),
+  )
 }

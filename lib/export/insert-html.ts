@@ -9,6 +9,26 @@ function closingTagStart(source: string, element: HTMLElement): number {
   return end - closing.length
 }
 
+/** Text to insert at an offset of a source. */
+export interface Insertion {
+  at: number
+  text: string
+}
+
+/**
+ * `source` with each insertion's text at its offset (offsets of the original source, in
+ * ascending order), every other byte as it was: a page's inline scripts keep their hashes.
+ */
+export function insertAt(source: string, insertions: readonly Insertion[]): string {
+  let inserted = ''
+  let copied = 0
+  for (const { at, text } of insertions) {
+    inserted += source.slice(copied, at) + text
+    copied = at
+  }
+  return inserted + source.slice(copied)
+}
+
 /**
  * Inserts `html` as the first content of `element`, found by parsing `source`, and leaves every
  * other byte of `source` as it was (a page's inline scripts keep their hashes).
@@ -16,5 +36,5 @@ function closingTagStart(source: string, element: HTMLElement): number {
 export function insertAtStart(source: string, element: HTMLElement, html: string): string {
   const first = element.childNodes[0]
   const at = first ? first.range[0] : closingTagStart(source, element)
-  return `${source.slice(0, at)}${html}${source.slice(at)}`
+  return insertAt(source, [{ at, text: html }])
 }

@@ -1,9 +1,5 @@
 import { HTMLElement, parse } from 'node-html-parser'
-
-interface Insertion {
-  at: number
-  text: string
-}
+import { insertAt, type Insertion } from './insert-html'
 
 /**
  * A menu's HTML read once for every page that shows it: for each href, where marking its links
@@ -43,11 +39,5 @@ export function readMenuMarks(html: string): MenuMarks {
 export function markCurrentPage({ html, insertions }: MenuMarks, href: string): string {
   const marks = [...new Map((insertions.get(href) ?? []).map((mark) => [mark.at, mark])).values()]
   marks.sort((a, b) => a.at - b.at)
-  let marked = ''
-  let copied = 0
-  for (const { at, text } of marks) {
-    marked += html.slice(copied, at) + text
-    copied = at
-  }
-  return marked + html.slice(copied)
+  return insertAt(html, marks)
 }
