@@ -1,16 +1,12 @@
-import { build } from 'esbuild'
+import { build, type BuildOptions } from 'esbuild'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
 import { pgliteFolderName, SQL_ENGINE_FOLDER, SQL_ENGINE_WORKER_PATH } from '../address/address'
 import { ENCODINGS, type Encoding } from '../serving/encodings'
+import { compressBody, GZIP_LEVEL } from '../serving/precompress-export'
 import { PGLITE_FILES } from '../sql-engine/pglite-files'
-
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
 
 /** PGlite's `dist/` folder in node_modules and the package's version. */
 export function pgliteDist(): { dir: string; version: string } {
@@ -53,16 +49,21 @@ function workerEntry(schema: string, folderName: string): string {
   ].join('\n')
 }
 
+/** How every script of the engine's folder is bundled: whole modules for today's browsers. */
+const BROWSER_BUNDLE = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  write: false,
+  logLevel: 'error',
+} as const satisfies BuildOptions
+
 async function bundleWorker(schema: string, folderName: string): Promise<Uint8Array> {
   const result = await build({
+    ...BROWSER_BUNDLE,
     stdin: { contents: workerEntry(schema, folderName), resolveDir: process.cwd(), loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    logLevel: 'error',
   })
   const output = result.outputFiles[0]
   if (!output) throw new Error('esbuild wrote no worker')
@@ -84,14 +85,8 @@ async function bundleRunControls(): Promise<Map<string, Uint8Array>> {
       runner: 'features/sql-runner/runner.ts',
       'sql-runner': 'features/sql-runner/sql-runner.css',
     },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
+    ...BROWSER_BUNDLE,
     outdir,
-    write: false,
-    logLevel: 'error',
     plugins: [
       {
         name: 'runner-beside-controls',
@@ -123,20 +118,11 @@ const BROTLI_QUALITY = 11
  * and the settings that made them (a change of quality must not reuse the old variants).
  */
 async function compressed(body: Uint8Array, encoding: Encoding, cacheDir: string) {
-  const settings =
-    encoding === 'br' ? `q${BROTLI_QUALITY}` : `level${zlib.constants.Z_BEST_COMPRESSION}`
+  const settings = encoding === 'br' ? `q${BROTLI_QUALITY}` : `level${GZIP_LEVEL}`
   const key = createHash('sha256').update(body).digest('hex')
   const cached = path.join(cacheDir, `${key}.${settings}.${encoding}`)
   if (fs.existsSync(cached)) return fs.readFileSync(cached)
-  const variant =
-    encoding === 'br'
-      ? await brotli(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        })
-      : await gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION })
+  const variant = await compressBody(encoding, body, BROTLI_QUALITY)
   fs.mkdirSync(cacheDir, { recursive: true })
   fs.writeFileSync(cached, variant)
   return variant

@@ -18,11 +18,19 @@ export function brotliQualityFor(filePath: string): number {
   return filePath.startsWith('/_next/static/') ? 11 : 8
 }
 
-function compress(encoding: Encoding, body: Buffer, filePath: string): Promise<Buffer> {
-  if (encoding === 'gzip') return gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION })
+/** The gzip level of every variant: the best, as they are made once per build. */
+export const GZIP_LEVEL = zlib.constants.Z_BEST_COMPRESSION
+
+/** `body` in `encoding`: brotli at `brotliQuality` (sized for the body), or gzip at its best. */
+export function compressBody(
+  encoding: Encoding,
+  body: Uint8Array,
+  brotliQuality: number,
+): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(body, { level: GZIP_LEVEL })
   return brotliCompress(body, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQualityFor(filePath),
+      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   })
@@ -60,7 +68,7 @@ export async function precompressExport(
       const body = fs.readFileSync(absolute)
       summary.bytes += body.length
       for (const { name, extension } of ENCODINGS) {
-        const encoded = await compress(name, body, filePath)
+        const encoded = await compressBody(name, body, brotliQualityFor(filePath))
         if (encoded.length < body.length) {
           fs.writeFileSync(absolute + extension, encoded)
           summary.encodedBytes[name] += encoded.length
