@@ -73,14 +73,15 @@ async function sqlEngineFile(url: string): Promise<string | null> {
 
 const server = createServer(async (request, response) => {
   const url = request.url ?? '/'
-  const engineFile = await sqlEngineFile(url.split('?')[0] ?? url)
+  const pathname = url.split('?')[0] ?? url
+  const engineFile = await sqlEngineFile(pathname)
   if (url === '/') response.writeHead(308, { Location: siteConfig.basePath }).end()
   else if (isPlatformPath(url)) void handlePlatform(request, response)
   else if (engineFile) {
     response.writeHead(200, { 'Content-Type': contentTypeOf(engineFile) })
     fs.createReadStream(engineFile).pipe(response)
   } else {
-    const markdown = markdownTwin(url.split('?')[0] ?? url)
+    const markdown = markdownTwin(pathname)
     if (markdown === null) proxy.web(request, response)
     else response.writeHead(200, { 'Content-Type': 'text/markdown; charset=utf-8' }).end(markdown)
   }

@@ -2,14 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { writeTempTree } from '../../tests/support/temp-tree'
+import { listExportFiles } from '../serving/export-files'
 import { removeRscPayloads } from './rsc-payloads'
-
-const filesUnder = (root: string) =>
-  fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort()
 
 describe('removeRscPayloads', () => {
   it("removes the router's payloads and the folders they alone filled, and keeps every other text file", () => {
@@ -26,12 +20,12 @@ describe('removeRscPayloads', () => {
       '_not-found/__next._full.txt': 'full',
     })
     expect(removeRscPayloads(root)).toBe(5)
-    expect(filesUnder(root)).toEqual([
-      'guides/auth.html',
-      'guides/auth/llms-full.txt',
-      'index.html',
-      'llms.txt',
-      'robots.txt',
+    expect(listExportFiles(root)).toEqual([
+      '/guides/auth.html',
+      '/guides/auth/llms-full.txt',
+      '/index.html',
+      '/llms.txt',
+      '/robots.txt',
     ])
     expect(fs.existsSync(path.join(root, '_not-found'))).toBe(false)
     fs.rmSync(root, { recursive: true })

@@ -50,8 +50,14 @@ function jsxAttribute(node: JsxElement, name: string): string | null {
 }
 
 
+/** Each source's pieces, by format and text: several checks in one worker read every page. */
+const piecesBySource = new Map<string, readonly PagePiece[]>()
+
 /** The pieces of one page's Markdown or MDX source, in page order. */
-export function pagePieces(source: string, format: PageFormat): PagePiece[] {
+export function pagePieces(source: string, format: PageFormat): readonly PagePiece[] {
+  const key = `${format}\n${source}`
+  const known = piecesBySource.get(key)
+  if (known) return known
   const tree: Root = parsePage(source, format)
   const pieces: PagePiece[] = []
 
@@ -91,6 +97,7 @@ export function pagePieces(source: string, format: PageFormat): PagePiece[] {
     }
   }
   walk(tree, { inHeading: false, inLink: false, dashboardPage: null, column: null })
+  piecesBySource.set(key, pieces)
   return pieces
 }
 
@@ -110,14 +117,7 @@ export function readGuideSources(root = process.cwd()): GuidePageSource[] {
   }))
 }
 
-/** Each page's pieces by file: several checks in one worker read every page. */
-const piecesByFile = new Map<string, { source: string; pieces: readonly PagePiece[] }>()
-
 /** The pieces of a guide page read by `readGuideSources`. */
 export function piecesOf(page: GuidePageSource): readonly PagePiece[] {
-  const known = piecesByFile.get(page.file)
-  if (known?.source === page.source) return known.pieces
-  const pieces = pagePieces(page.source, page.file.endsWith('.mdx') ? 'mdx' : 'md')
-  piecesByFile.set(page.file, { source: page.source, pieces })
-  return pieces
+  return pagePieces(page.source, page.file.endsWith('.mdx') ? 'mdx' : 'md')
 }
