@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react'
 import { ExternalLink } from '../../components/layout/external-link'
 import { PageLink } from '../../components/ui/page-link'
 import {
@@ -27,6 +27,7 @@ import { parseFilter, serializeFilter } from './url-state'
  */
 export function ExtensionsCatalogueView({ tags, extensions }: ExtensionsCatalogueModel) {
   const inputId = useId()
+  const input = useRef<HTMLInputElement>(null)
   const search = useSyncExternalStore(subscribeSearch, readSearch, serverSearch)
   const filter = useMemo(() => parseFilter(search, tags), [search, tags])
   const shown = useMemo(() => filterExtensions(extensions, filter), [extensions, filter])
@@ -35,6 +36,15 @@ export function ExtensionsCatalogueView({ tags, extensions }: ExtensionsCatalogu
 
   const apply = (next: CatalogueFilter) =>
     replaceSearch(serializeFilter(next, window.location.search))
+
+  // The view's code arrives after the page: text typed into the server-rendered field meanwhile
+  // reaches no onChange (React takes the field's value as it finds it), so it is applied here.
+  useEffect(() => {
+    const typed = input.current?.value ?? ''
+    const current = parseFilter(readSearch(), tags)
+    if (typed === parseFilter(serverSearch(), tags).query || typed === current.query) return
+    replaceSearch(serializeFilter({ ...current, query: typed }, readSearch()))
+  }, [tags])
   const reset = () => apply(EMPTY_FILTER)
   const resetButton = (
     <button type="button" className={styles.reset} onClick={reset} disabled={!filtered}>
@@ -49,6 +59,7 @@ export function ExtensionsCatalogueView({ tags, extensions }: ExtensionsCatalogu
           Filter by name or description
         </label>
         <input
+          ref={input}
           id={inputId}
           type="search"
           className={styles.input}

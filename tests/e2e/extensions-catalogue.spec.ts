@@ -16,6 +16,28 @@ test('the static HTML lists every extension for readers without JavaScript', asy
   expect(html).toContain('data-extension="pg_cron"')
 })
 
+test("text typed before the catalogue's code arrives still filters", async ({ page }) => {
+  let release = () => {}
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  let held = 0
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    if ((await response.text()).includes('Reset filters')) {
+      held += 1
+      await arrived
+    }
+    await route.fulfill({ response })
+  })
+  await page.goto(CATALOGUE)
+  await expect.poll(() => held).toBe(1)
+  await filterBox(page).fill('text')
+  release()
+  await expect(page).toHaveURL(/\?q=text$/)
+  await expect(page.getByRole('status').filter({ hasText: /extensions/ })).toHaveText(
+    /^\d+ of 68 extensions match$/,
+  )
+})
+
 test('filters by text and tags, keeps the filter in the address, and resets', async ({ page }) => {
   await page.goto(CATALOGUE)
   const status = page.getByRole('status').filter({ hasText: /extensions/ })
