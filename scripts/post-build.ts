@@ -1,7 +1,8 @@
 /**
  * Steps that run on the static export after `next build`, in this order; each throws on failure,
  * which fails the build with its name. The client router's payloads go first: the site's links are
- * plain anchors, so no page fetches them. Steps that change or add files of the export (the menus'
+ * plain anchors, so no page fetches them. Then the static parts of each page leave its inline payload
+ * (they reach the browser once, in the HTML). Steps that change or add files of the export (the menus'
  * and reference sections' HTML, the Markdown twins, the search index) come before compression, which
  * must see every file in its final form. The SQL engine reads nothing of the export and writes only
  * its own folder, which compression leaves out: it runs beside the other steps (its brotli of
@@ -19,6 +20,7 @@ import { writeSearchIndexInto } from './post-build/search-index'
 import { spliceMenusInto } from './post-build/splice-menus'
 import { spliceReferenceSectionsInto } from './post-build/splice-reference-sections'
 import { writeSqlEngineInto } from './post-build/sql-engine'
+import { pruneStaticHtmlIn } from './post-build/static-html'
 
 const exportDir = path.join(process.cwd(), 'out')
 
@@ -31,6 +33,7 @@ const besideTheSteps: Step = { name: 'SQL engine for the Run buttons', run: writ
 
 const steps: Step[] = [
   { name: "client router's payloads removed", run: removeRscPayloadsFrom },
+  { name: "static HTML taken out of the pages' payloads", run: pruneStaticHtmlIn },
   { name: 'menus spliced into every page', run: spliceMenusInto },
   { name: 'reference sections spliced into their documents', run: spliceReferenceSectionsInto },
   { name: 'Markdown twins of the guides', run: writeMarkdownTwinsInto },

@@ -1,19 +1,26 @@
 import type { ReactNode } from 'react'
+import { staticHtml } from '../../lib/export/static-html'
 import layout from './docs-layout.module.css'
 
 /**
  * The columns of guide and reference pages: the docked navigation, the content and, with
- * `withToc`, a column for the table of contents on wide screens.
+ * `withToc`, a column for the table of contents on wide screens. `isStatic` columns are static
+ * HTML (`lib/export/static-html.ts`): whatever in them is interactive is an island.
  */
 export function DocsColumns({
   withToc = false,
+  isStatic = false,
   children,
 }: {
   withToc?: boolean
+  isStatic?: boolean
   children: ReactNode
 }) {
   return (
-    <div className={withToc ? `${layout.columns} ${layout.withToc}` : layout.columns}>
+    <div
+      className={withToc ? `${layout.columns} ${layout.withToc}` : layout.columns}
+      {...(isStatic ? staticHtml : {})}
+    >
       {children}
     </div>
   )

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { menuFragmentPath } from '../../lib/address/address'
+import { staticHtml } from '../../lib/export/static-html'
 import type { SiteLinks } from '../../lib/site-index/site-links'
 import { siteConfig } from '../../site.config'
 import { PageLink } from '../ui/page-link'
@@ -36,7 +37,7 @@ export function Header({ links, search }: { links: SiteLinks; search?: ReactNode
         <PageLink path="/" className={styles.brand}>
           {siteConfig.name} <span className={styles.brandDocs}>Docs</span>
         </PageLink>
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label="Main" className={styles.nav} {...staticHtml}>
           <HeaderMenu id="products-menu" label="Products" menu={HEADER_MENUS.products} />
           {links.references.length > 0 ? (
             <HeaderMenu id="reference-menu" label="Reference" menu={HEADER_MENUS.references} />

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react'
+import { staticHtml } from '../../lib/export/static-html'
 import type { NavLink, SiteLinks } from '../../lib/site-index/site-links'
 import { PageLink } from '../ui/page-link'
 import styles from './landing.module.css'
 import { SiteNav } from './site-nav'
 
-/** A page without side menu (home, reference index, not found): one centred column. */
+/**
+ * A page without side menu (home, reference index, not found): one centred column of static HTML
+ * (`lib/export/static-html.ts`).
+ */
 export function Landing({ links, children }: { links: SiteLinks; children: ReactNode }) {
   return (
-    <div className={styles.page}>
+    <div className={styles.page} {...staticHtml}>
       <SiteNav links={links} />
       {children}
     </div>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
+import { Island, IslandChildren } from '../../components/islands/island'
 import {
   dashboardPageUrl,
   isProjectPage,
   type DashboardPageKind,
 } from '../../lib/address/dashboard-pages'
+import { ISLAND_NAMES } from '../../lib/mdx/island-names'
 import { siteConfig } from '../../site.config'
 import { ProjectDashboardLink } from './project-dashboard-link'
 import { PROJECT_REF_SLOT } from './project-ref-slot'
@@ -22,12 +24,15 @@ export interface DashboardLinkProps {
 export function DashboardLink({ page, children }: DashboardLinkProps) {
   const href = dashboardPageUrl(siteConfig.dashboardUrl, page, null)
   if (!isProjectPage(page)) return <a href={href}>{children}</a>
+  const props = {
+    href,
+    projectHref: dashboardPageUrl(siteConfig.dashboardUrl, page, PROJECT_REF_SLOT),
+  }
   return (
-    <ProjectDashboardLink
-      href={href}
-      projectHref={dashboardPageUrl(siteConfig.dashboardUrl, page, PROJECT_REF_SLOT)}
-    >
-      {children}
-    </ProjectDashboardLink>
+    <Island name={ISLAND_NAMES.dashboardLink} props={props} as="span">
+      <ProjectDashboardLink {...props}>
+        <IslandChildren as="span">{children}</IslandChildren>
+      </ProjectDashboardLink>
+    </Island>
   )
 }

@@ -1,4 +1,6 @@
+import { Island } from '../../components/islands/island'
 import { dashboardPageUrl } from '../../lib/address/dashboard-pages'
+import { ISLAND_NAMES } from '../../lib/mdx/island-names'
 import { siteConfig } from '../../site.config'
 import { ProjectConfigVariablesIsland } from './project-config-variables-island'
 import type { ProjectVariable } from './variables'
@@ -8,10 +10,13 @@ import type { ProjectVariable } from './variables'
  * with the pages that show it. The dashboard URL it falls back to is built here, on the server.
  */
 export function ProjectConfigVariables({ variable }: { variable: ProjectVariable }) {
+  const props = {
+    variable,
+    settingsUrl: dashboardPageUrl(siteConfig.dashboardUrl, 'api-settings', null),
+  }
   return (
-    <ProjectConfigVariablesIsland
-      variable={variable}
-      settingsUrl={dashboardPageUrl(siteConfig.dashboardUrl, 'api-settings', null)}
-    />
+    <Island name={ISLAND_NAMES.credentialsHelper} props={props}>
+      <ProjectConfigVariablesIsland {...props} />
+    </Island>
   )
 }

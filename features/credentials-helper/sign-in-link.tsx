@@ -14,7 +14,9 @@ import { fragmentFor } from './return-place'
  */
 export function SignInLink({ children }: { children: ReactNode }) {
   const pathname = usePathname()
-  const page = withBasePath(pathname === '/' ? '' : pathname)
+  // An island (a React root apart from the page's) has no router: there the address bar says.
+  const page =
+    pathname === null ? window.location.pathname : withBasePath(pathname === '/' ? '' : pathname)
   const returnHere = (event: MouseEvent<HTMLAnchorElement>) => {
     event.currentTarget.href = dashboardSignInUrl(
       siteConfig.dashboardUrl,

@@ -1,11 +1,10 @@
 import type { TocEntry } from '../../../lib/mdx/headings'
-import { HeadingFollower } from './heading-follower'
 import styles from './table-of-contents.module.css'
 import { TOC_ATTRIBUTE } from './toc-attribute'
 
 /**
- * The page's headings as links. Rendered on the server; the entry of the heading in view is
- * marked in the browser by `HeadingFollower`, which receives nothing from here.
+ * The page's headings as links, static HTML. The entry of the heading in view is marked in the
+ * browser by `HeadingFollower`, which the page renders beside it and which finds it by attribute.
  */
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   return (
@@ -18,7 +17,6 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
           </li>
         ))}
       </ul>
-      <HeadingFollower />
     </nav>
   )
 }

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { withStaticHtml } from './static-html'
+
+/** A page as Next.js exports it: HTML, then the payload in two inline scripts. */
+function exportedPage(html: string, flight: string): string {
+  const middle = Math.floor(flight.length / 2)
+  const script = (part: string) =>
+    `<script>self.__next_f.push(${JSON.stringify([1, part]).replace(/</g, '\\u003c')})</script>`
+  return `<!DOCTYPE html><html><body>${html}${script(flight.slice(0, middle))}<p>after</p>${script(flight.slice(middle))}</body></html>`
+}
+
+const payloadOf = (page: string) =>
+  [...page.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/g)]
+    .map((match) => (JSON.parse(match[1] ?? '') as [1, string])[1])
+    .join('')
+
+const html = '<div data-static=""><p>Article text</p><button>Close</button></div><footer>f</footer>'
+
+describe('withStaticHtml', () => {
+  it('empties a static element in the payload and drops the rows only it used', () => {
+    const flight = [
+      '1:"$Sreact.fragment"\n',
+      '0:["$","$1",null,{"children":[["$","div",null,{"data-static":"","children":["$L2","$L3"]}],"$L4"]}]\n',
+      '2:["$","p",null,{"children":"Article <text>"}]\n',
+      '5:I[9,[],"Alert"]\n',
+      '3:["$","div",null,{"data-island":"alert","children":["$","$L5",null,{"children":"$L6"}]}]\n',
+      '6:T5,Close',
+      '4:["$","footer",null,{"children":"$L7"}]\n',
+      '7:"f"\n',
+    ].join('')
+    const page = withStaticHtml(exportedPage(html, flight))
+
+    expect(payloadOf(page)).toBe(
+      [
+        '1:"$Sreact.fragment"\n',
+        '0:["$","$1",null,{"children":[["$","div",null,{"data-static":"","dangerouslySetInnerHTML":{"__html":""},"suppressHydrationWarning":true}],"$L4"]}]\n',
+        '4:["$","footer",null,{"children":"$L7"}]\n',
+        '7:"f"\n',
+      ].join(''),
+    )
+    expect(page).toContain('<div data-static="pruned"><p>Article text</p>')
+    expect(page.match(/__next_f/g)).toHaveLength(1)
+    expect(page).toContain('<p>after</p>')
+  })
+
+  it('escapes the payload as Next.js does, so no text closes its script', () => {
+    const flight = [
+      '0:["$","main",null,{"children":[["$","div",null,{"data-static":"","children":"x"}],"$L1"]}]\n',
+      '1:["</script><b>&"]\n',
+    ].join('')
+    const page = withStaticHtml(exportedPage(html, flight))
+    expect(page).not.toContain('</script><b>')
+    expect(page).toContain('\\u003c/script\\u003e\\u003cb\\u003e\\u0026')
+    expect(payloadOf(page)).toContain('1:["</script><b>&"]')
+  })
+
+  it('names the client components a static element holds outside an island', () => {
+    const flight = [
+      '0:["$","div",null,{"data-static":"","children":["$","$L2",null,{}]}]\n',
+      '3:"HeadingFollower"\n',
+      '2:I[9,[],"$3"]\n',
+    ].join('')
+    expect(() => withStaticHtml(exportedPage(html, flight))).toThrow(
+      'a static <div> holds client components outside an island: HeadingFollower',
+    )
+  })
+
+  it('leaves a page without static elements as it is', () => {
+    const page = exportedPage('<main>m</main>', '0:["$","main",null,{"children":"m"}]\n')
+    expect(withStaticHtml(page)).toBe(page)
+  })
+})

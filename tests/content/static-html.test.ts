@@ -1,0 +1,38 @@
+/**
+ * Every built guide (out/) sends its article once: in the HTML, static, and not again in the RSC
+ * payload React hydrates from, which holds only what React renders itself.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, it } from 'vitest'
+import { exportHtmlFile } from '../../lib/address/address'
+import { readGuideTree } from '../../lib/content/guide-tree'
+import { STATIC_HTML_ATTRIBUTE } from '../../lib/export/static-html'
+
+const payloadOf = (html: string) =>
+  [...html.matchAll(/<script>self\.__next_f\.push\((\[1,.*?\])\)<\/script>/g)]
+    .map((match) => (JSON.parse(match[1] ?? '') as [1, string])[1])
+    .join('')
+
+/** The text of the article's first paragraph of some length, as the HTML escapes it. */
+const firstParagraph = (html: string) =>
+  /<div class="prose"[^>]*>[\s\S]*?<p>([^<]{40,})/.exec(html)?.[1]?.slice(0, 40) ?? null
+
+it('no guide’s payload carries its article', () => {
+  const repeated: string[] = []
+  let checked = 0
+  for (const page of readGuideTree('content/guides').pages) {
+    const html = fs.readFileSync(path.join('out', exportHtmlFile(page.path)), 'utf8')
+    if (!html.includes(` ${STATIC_HTML_ATTRIBUTE}="pruned"`)) {
+      repeated.push(`${page.path}: not pruned`)
+      continue
+    }
+    const sentence = firstParagraph(html)
+    if (sentence === null) continue
+    checked += 1
+    const text = sentence.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+    if (payloadOf(html).includes(text)) repeated.push(`${page.path}: "${text}"`)
+  }
+  expect(repeated).toEqual([])
+  expect(checked).toBeGreaterThan(300)
+})

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+
+const tutorialPath = '/docs/guides/getting-started/tutorials/with-nextjs'
+
+/** The page's inline RSC payload: the scripts React reads it from to hydrate. */
+const payloadText = () =>
+  [...document.querySelectorAll('script')]
+    .map((script) => script.textContent ?? '')
+    .filter((text) => text.startsWith('self.__next_f.push'))
+    .join('')
+
+test('a guide’s article reaches the browser once, in the HTML, and its islands hydrate cleanly', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    // Chromium asks the host's root for a favicon, outside the docs' base path.
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
+      errors.push(message.text())
+    }
+  })
+  await page.goto(tutorialPath)
+
+  const article = page.locator('[data-static="pruned"] .prose')
+  const sentence = (await article.locator('p').first().innerText()).slice(0, 60)
+  expect(sentence.length).toBeGreaterThan(20)
+  const payload = await page.evaluate(payloadText)
+  expect(payload).toContain('data-static')
+  expect(payload).not.toContain(sentence)
+
+  // The islands in the static article are live React roots: a dashboard link follows a project
+  // saved in another tab (a storage event) without a reload.
+  await page.waitForLoadState('networkidle')
+  // A hydration that did not match the HTML is reported here, and so is an island that failed.
+  expect(errors).toEqual([])
+  const sqlEditor = page.getByRole('link', { name: 'SQL editor' }).first()
+  await expect(sqlEditor).toHaveAttribute('href', '/dashboard')
+  await page.evaluate(() => {
+    const key = 'docs.ui.user.selected.project'
+    window.localStorage.setItem(
+      key,
+      JSON.stringify(['1', 'okjqepwnouvxlddojovf', 'Acme / Storefront']),
+    )
+    window.dispatchEvent(new StorageEvent('storage', { key }))
+  })
+  await expect(sqlEditor).toHaveAttribute('href', '/dashboard/project/okjqepwnouvxlddojovf/sql')
+})
