@@ -20,6 +20,7 @@ function HeaderMenu({ id, label, menu }: { id: string; label: string; menu: stri
       <MenuSlot
         as="div"
         src={menuFragmentPath(`/header/${menu}`)}
+        fetchOnOpen
         id={id}
         popover="auto"
         className={styles.popover}

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { MENU_SRC_ATTRIBUTE } from '../../lib/export/menu-slot'
+import { MENU_ON_OPEN_ATTRIBUTE, MENU_SRC_ATTRIBUTE } from '../../lib/export/menu-slot'
 import { SITE_NAV_ID } from './site-nav-id'
 
 /** Marks a fetched menu's links to this page, as the build marks spliced menus. */
@@ -29,34 +29,61 @@ const showCurrentEntry = () =>
     ?.querySelector('[data-side-menu] [aria-current="page"]')
     ?.scrollIntoView({ block: 'nearest' })
 
+/** Fills `slot` with the menu fragment at `src`, or says in it that the menu could not load. */
+function fillMenu(slot: Element, src: string, signal: AbortSignal): Promise<void> {
+  return fetch(src, { signal })
+    .then((response) => {
+      if (!response.ok) throw new Error(`${src} answered ${response.status}`)
+      return response.text()
+    })
+    .then((html) => {
+      slot.innerHTML = html
+      markCurrentPage(slot)
+    })
+    .catch((error: unknown) => {
+      if (!signal.aborted) slot.textContent = `This menu could not be loaded (${String(error)}).`
+    })
+}
+
+/**
+ * Loads the menu of a popover (`MENU_ON_OPEN_ATTRIBUTE`) once, as soon as the reader points at or
+ * focuses its trigger, or opens it: by the time the popover shows, the fragment has usually come.
+ */
+function fetchOnOpen(slot: HTMLElement, signal: AbortSignal) {
+  const src = slot.getAttribute(MENU_ON_OPEN_ATTRIBUTE)
+  if (!src) return
+  let loading: Promise<void> | null = null
+  const load = () => {
+    loading ??= fillMenu(slot, src, signal)
+  }
+  const listen = { signal, once: true }
+  slot.addEventListener('beforetoggle', load, listen)
+  const trigger = document.querySelector(`[popovertarget="${CSS.escape(slot.id)}"]`)
+  trigger?.addEventListener('pointerenter', load, listen)
+  trigger?.addEventListener('focus', load, listen)
+}
+
 /**
  * The exported pages hold their menus (spliced in after the build, which fails when a menu's
  * fragment is missing); a page rendered without them (development) fetches each empty menu from its
- * fragment. Either way, the side menu shows the page's entry.
+ * fragment. The header's popover menus are in no page: they load when the reader is about to open
+ * one. Either way, the side menu shows the page's entry.
  */
 export function MenuLoader() {
   useEffect(() => {
     showCurrentEntry()
-    // Only development renders pages without the splice; the production bundle drops this.
-    if (process.env.NODE_ENV !== 'development') return
     const controller = new AbortController()
-    for (const slot of document.querySelectorAll(`[${MENU_SRC_ATTRIBUTE}]`)) {
-      const src = slot.getAttribute(MENU_SRC_ATTRIBUTE)
-      if (!src || slot.childElementCount > 0) continue
-      fetch(src, { signal: controller.signal })
-        .then((response) => {
-          if (!response.ok) throw new Error(`${src} answered ${response.status}`)
-          return response.text()
-        })
-        .then((html) => {
-          slot.innerHTML = html
-          markCurrentPage(slot)
-          showCurrentEntry()
-        })
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted)
-            slot.textContent = `This menu could not be loaded (${String(error)}).`
-        })
+    for (const slot of document.querySelectorAll<HTMLElement>(`[${MENU_ON_OPEN_ATTRIBUTE}]`)) {
+      fetchOnOpen(slot, controller.signal)
+    }
+    // Only development renders pages without the splice; the production bundle drops this.
+    if (process.env.NODE_ENV === 'development') {
+      for (const slot of document.querySelectorAll(`[${MENU_SRC_ATTRIBUTE}]`)) {
+        const src = slot.getAttribute(MENU_SRC_ATTRIBUTE)
+        if (src && slot.childElementCount === 0) {
+          void fillMenu(slot, src, controller.signal).then(showCurrentEntry)
+        }
+      }
     }
     return () => controller.abort()
   }, [])

@@ -114,3 +114,36 @@ test('moving around the docs loads whole pages and never asks for a router paylo
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(payloads).toEqual([])
 })
+
+test('the header’s menus are in no page: each loads as the reader reaches for it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 })
+  const response = await page.goto('/docs/guides/auth/passwords')
+  const html = (await response?.text()) ?? ''
+  expect(html).toContain('id="products-menu"')
+  expect(html).not.toContain('header-menu-link-description')
+
+  const fragments: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/docs/menus/header/')) fragments.push(pathname)
+  })
+  const products = page.getByRole('banner').getByRole('button', { name: 'Products' })
+  await products.click()
+  const menu = page.locator('#products-menu')
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole('link').first()).toBeVisible()
+  await expect(menu.getByRole('link', { name: /^Auth Sign users in/ })).toHaveAttribute(
+    'href',
+    '/docs/guides/auth',
+  )
+  await page.keyboard.press('Escape')
+  await products.click()
+  await expect(menu.getByRole('link').first()).toBeVisible()
+  expect(fragments).toEqual(['/docs/menus/header/products.html'])
+
+  // The Reference menu starts loading on keyboard focus, before it is opened.
+  await page.getByRole('banner').getByRole('button', { name: 'Reference' }).focus()
+  await expect.poll(() => fragments).toContain('/docs/menus/header/references.html')
+})
