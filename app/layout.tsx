@@ -7,6 +7,7 @@ import { themeScript } from '../components/layout/theme'
 import { MarkupBehaviour } from '../components/ui/markup-behaviour'
 import { ProjectValues } from '../features/credentials-helper/project-values'
 import { SearchButton } from '../features/search/search-button'
+import { staticHtml } from '../lib/export/static-html'
 import '../lib/markup/markup.css'
 import { loadSiteLinks } from '../lib/site-index/site-links'
 import { siteConfig } from '../site.config'
@@ -27,8 +28,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <body>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <script dangerouslySetInnerHTML={{ __html: hideDismissedAlertsScript }} />
+        {/* Static: they run once, from the HTML, and need no copy in the payload. */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} {...staticHtml} />
+        <script dangerouslySetInnerHTML={{ __html: hideDismissedAlertsScript }} {...staticHtml} />
         <a href="#main" className={styles.skipLink}>
           Skip to content
         </a>
