@@ -30,8 +30,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Static generation is most of the build: one worker per core instead of Next's cores minus one.
   experimental: { cpus: Math.max(1, availableParallelism()) },
-  // `npm test` has just run tsc over the same files (tsconfig.json) in `npm run check` and says so
-  // with PLINTH_TYPES_CHECKED=1; Next's own pass would repeat it. Every other build checks types.
+  // `npm run build` runs tsc over the same files (tsconfig.json) beside the content check, or
+  // `npm test` has in `npm run check`, and says so with PLINTH_TYPES_CHECKED=1: Next's own pass
+  // would repeat it, alone on the machine. A bare `next build` checks types.
   typescript: { ignoreBuildErrors: process.env.PLINTH_TYPES_CHECKED === '1' },
 }
 

@@ -31,7 +31,7 @@ describe('buildStages', () => {
       ],
     })
     expect(stages.map((stage) => [stage.name, Math.round(stage.seconds)])).toEqual([
-      ['check (environment, content, type hovers)', 9],
+      ['check (environment, content, type hovers, types)', 9],
       ['next build: compile', 41],
       ['next build: type-check', 20],
       ['next build: collect page data', 5],
@@ -55,7 +55,7 @@ describe('buildStages', () => {
       ],
     })
     expect(stages.map((stage) => [stage.name, stage.seconds])).toEqual([
-      ['check (environment, content, type hovers)', 5],
+      ['check (environment, content, type hovers, types)', 5],
       ['next build: static generation', 20],
       ['other', 5],
     ])

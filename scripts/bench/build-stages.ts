@@ -14,8 +14,8 @@ export interface BuildStage {
  * counted in the next one.
  */
 const STAGE_ENDS: { name: string; end: RegExp }[] = [
-  // The content check and the type hovers run side by side; Next.js starts once both are done.
-  { name: 'check (environment, content, type hovers)', end: /^▲ Next\.js/ },
+  // The content check, the type hovers and tsc run side by side; Next.js starts once all are done.
+  { name: 'check (environment, content, type hovers, types)', end: /^▲ Next\.js/ },
   { name: 'next build: compile', end: /Compiled successfully/ },
   { name: 'next build: type-check', end: /Finished TypeScript/ },
   // Without a terminal, Next prints no end line for collecting page data: generation's first line ends it.
