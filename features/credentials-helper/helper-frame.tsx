@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import { CopyButton } from '../../components/ui/copy-button'
 import { ComboboxButton, ComboboxField } from './combobox-button'
+import messageStyles from './helper-message.module.css'
 import styles from './helper.module.css'
 import { SignInLink } from './sign-in-link'
 import { variableText, type ProjectVariable } from './variables'
@@ -32,7 +33,7 @@ export function HelperFrame({ variable, selectors, value, message }: HelperFrame
         <CopyButton value={value ?? ''} label={`Copy ${name}`} disabled={!value} />
       </div>
       {message ? (
-        <p className={styles.message} role="status">
+        <p className={messageStyles.message} role="status">
           {message}
         </p>
       ) : null}
