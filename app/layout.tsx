@@ -4,9 +4,12 @@ import { Header } from '../components/layout/header'
 import { hideDismissedAlertsScript } from '../components/layout/hide-dismissed-alerts-script'
 import { MenuLoader } from '../components/layout/menu-loader'
 import { themeScript } from '../components/layout/theme'
+import { HeadingFollower } from '../components/layout/toc/heading-follower'
 import { MarkupBehaviour } from '../components/ui/markup-behaviour'
+import { DashboardLinkFollower } from '../features/credentials-helper/dashboard-link-follower'
 import { ProjectValues } from '../features/credentials-helper/project-values'
 import { SearchButton } from '../features/search/search-button'
+import { IslandHydrator } from '../islands'
 import { staticHtml } from '../lib/export/static-html'
 import '../lib/markup/markup.css'
 import { loadSiteLinks } from '../lib/site-index/site-links'
@@ -37,8 +40,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Header links={loadSiteLinks()} search={<SearchButton />} />
         <main id="main">{children}</main>
         <MenuLoader />
+        <HeadingFollower />
         <MarkupBehaviour />
         <ProjectValues />
+        <DashboardLinkFollower />
+        <IslandHydrator />
       </body>
     </html>
   )

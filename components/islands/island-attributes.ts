@@ -1,5 +1,13 @@
+import { ISLAND_ATTRIBUTE, STATIC_HTML_ATTRIBUTE } from '../../lib/export/static-html'
+
 /** The attribute of an island's holder that carries its props as JSON. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'
 
-/** The attribute of the element holding an island's children (`IslandChildren`). */
-export const ISLAND_CHILDREN_ATTRIBUTE = 'data-island-children'
+/** The attribute of the template just after an island's holder that holds its fallback. */
+export const ISLAND_FALLBACK_ATTRIBUTE = 'data-island-fallback'
+
+/**
+ * The islands the browser hydrates: those in static HTML the build took out of the payload
+ * (`data-static="pruned"`). Elsewhere, as in development, React already owns them.
+ */
+export const STATIC_ISLANDS_SELECTOR = `[${STATIC_HTML_ATTRIBUTE}="pruned"] [${ISLAND_ATTRIBUTE}]`

@@ -9,12 +9,11 @@ import { OpenInChat } from './open-in-chat'
 import { PageFooter } from './page-footer'
 import { SideMenu } from './side-menu'
 import { SiteNav } from './site-nav'
-import { HeadingFollower } from './toc/heading-follower'
 import { TableOfContents } from './toc/table-of-contents'
 
 /**
  * A guide page: area menu, article with its chrome, and the table of contents, all static HTML.
- * The table of contents follows the reader's scrolling from outside it.
+ * The table of contents follows the reader's scrolling by the layout's `HeadingFollower`.
  */
 export function GuideArticle({
   model,
@@ -27,40 +26,37 @@ export function GuideArticle({
 }) {
   const { page, area, trail, toc } = model
   return (
-    <>
-      <DocsColumns withToc isStatic>
-        <SiteNav links={links} docked>
-          {area ? <SideMenu title={area.title} path={area.path} /> : null}
-        </SiteNav>
-        <DocsArticle>
-          {page.slug.length > 1 || !area ? (
-            <Breadcrumbs
-              trail={trail}
-              current={page.frontmatter.sidebarTitle ?? page.frontmatter.title}
-            />
-          ) : null}
-          <h1 data-pagefind-weight="10">{page.frontmatter.title}</h1>
-          <p className="lead" data-pagefind-weight="7">
-            {page.frontmatter.description}
-          </p>
-          <CopyPageButton markdownHref={withBasePath(markdownTwinPath(page.path))}>
-            <OpenInChat markdownUrl={absoluteUrl(markdownTwinPath(page.path))} />
-          </CopyPageButton>
-          <div className="prose">{children}</div>
-          <PageFooter
-            editUrl={model.editUrl}
-            updated={model.lastUpdated}
-            previous={model.previous}
-            next={model.next}
+    <DocsColumns withToc isStatic>
+      <SiteNav links={links} docked>
+        {area ? <SideMenu title={area.title} path={area.path} /> : null}
+      </SiteNav>
+      <DocsArticle>
+        {page.slug.length > 1 || !area ? (
+          <Breadcrumbs
+            trail={trail}
+            current={page.frontmatter.sidebarTitle ?? page.frontmatter.title}
           />
-        </DocsArticle>
-        {toc.length > 0 ? (
-          <TocColumn>
-            <TableOfContents entries={toc} />
-          </TocColumn>
         ) : null}
-      </DocsColumns>
-      {toc.length > 0 ? <HeadingFollower /> : null}
-    </>
+        <h1 data-pagefind-weight="10">{page.frontmatter.title}</h1>
+        <p className="lead" data-pagefind-weight="7">
+          {page.frontmatter.description}
+        </p>
+        <CopyPageButton markdownHref={withBasePath(markdownTwinPath(page.path))}>
+          <OpenInChat markdownUrl={absoluteUrl(markdownTwinPath(page.path))} />
+        </CopyPageButton>
+        <div className="prose">{children}</div>
+        <PageFooter
+          editUrl={model.editUrl}
+          updated={model.lastUpdated}
+          previous={model.previous}
+          next={model.next}
+        />
+      </DocsArticle>
+      {toc.length > 0 ? (
+        <TocColumn>
+          <TableOfContents entries={toc} />
+        </TocColumn>
+      ) : null}
+    </DocsColumns>
   )
 }

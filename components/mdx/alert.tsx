@@ -1,8 +1,5 @@
-'use client'
-
-import { useSyncExternalStore, type ReactNode } from 'react'
-import { readStoredText, saveStoredTexts, subscribeStored } from '../../lib/browser/stored-value'
-import { alertStorageKey } from './alert-storage-key'
+import type { ReactNode } from 'react'
+import { markupAttributes } from '../../lib/markup/names'
 import { calloutLabel, type CalloutType } from './callout'
 import styles from './callout.module.css'
 
@@ -14,14 +11,11 @@ export interface AlertProps {
   children: ReactNode
 }
 
+/**
+ * A callout the reader can close, static HTML: the markup's behaviour closes it and remembers it
+ * (`lib/markup/markup-behaviour.ts`), and the layout's script hides it before paint on later pages.
+ */
 export function Alert({ id, type = 'note', title, children }: AlertProps) {
-  const dismissed = useSyncExternalStore(
-    subscribeStored,
-    () => readStoredText(alertStorageKey(id)) === 'true',
-    () => false,
-  )
-
-  if (dismissed) return null
   const label = calloutLabel(type, title)
   return (
     <aside className={styles.callout} data-type={type} data-alert={id} aria-label={label}>
@@ -31,7 +25,7 @@ export function Alert({ id, type = 'note', title, children }: AlertProps) {
         type="button"
         className={styles.close}
         aria-label={`Close: ${label}`}
-        onClick={() => saveStoredTexts({ [alertStorageKey(id)]: 'true' })}
+        {...{ [markupAttributes.alertClose]: id }}
       >
         ×
       </button>

@@ -1,4 +1,4 @@
-import { AlertIsland } from './alert-island'
+import { Alert } from './alert'
 import { Callout } from './callout'
 import { Card, Cards } from './cards'
 import { ComputeSizes } from './compute-sizes'
@@ -14,7 +14,7 @@ import { Table } from './table'
  * composed (`mdx-components.tsx`), which checks the whole set against `lib/mdx/component-names.ts`.
  */
 export const basePageComponents = {
-  Alert: AlertIsland,
+  Alert,
   Callout,
   Card,
   Cards,

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react'
-import { Island, IslandChildren } from '../../components/islands/island'
 import {
   dashboardPageUrl,
   isProjectPage,
   type DashboardPageKind,
 } from '../../lib/address/dashboard-pages'
-import { ISLAND_NAMES } from '../../lib/mdx/island-names'
 import { siteConfig } from '../../site.config'
-import { ProjectDashboardLink } from './project-dashboard-link'
-import { PROJECT_REF_SLOT } from './project-ref-slot'
+import { PROJECT_HREF_ATTRIBUTE, PROJECT_REF_SLOT } from './project-ref-slot'
 
 export interface DashboardLinkProps {
   /** Which dashboard page: a kind of `lib/address/dashboard-pages.ts`, e.g. `api-settings`. */
@@ -18,21 +15,17 @@ export interface DashboardLinkProps {
 
 /**
  * A link to a dashboard page. Project pages open the reader's selected project when the
- * credentials helper has saved one; otherwise (and in the static HTML) the project list. The
- * URLs are built here, on the server, so the browser gets no table of dashboard pages.
+ * credentials helper has saved one (`DashboardLinkFollower` points them there); otherwise, and in
+ * the static HTML, the project list. The URLs are built here, on the server, so the browser gets
+ * no table of dashboard pages.
  */
 export function DashboardLink({ page, children }: DashboardLinkProps) {
   const href = dashboardPageUrl(siteConfig.dashboardUrl, page, null)
   if (!isProjectPage(page)) return <a href={href}>{children}</a>
-  const props = {
-    href,
-    projectHref: dashboardPageUrl(siteConfig.dashboardUrl, page, PROJECT_REF_SLOT),
-  }
+  const projectHref = dashboardPageUrl(siteConfig.dashboardUrl, page, PROJECT_REF_SLOT)
   return (
-    <Island name={ISLAND_NAMES.dashboardLink} props={props} as="span">
-      <ProjectDashboardLink {...props}>
-        <IslandChildren as="span">{children}</IslandChildren>
-      </ProjectDashboardLink>
-    </Island>
+    <a href={href} {...{ [PROJECT_HREF_ATTRIBUTE]: projectHref }}>
+      {children}
+    </a>
   )
 }

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense } from 'react'
 import { ErrorBoundary } from './error-boundary'
-import styles from './helper.module.css'
+import { HelperUnavailable } from './helper-unavailable'
 import type { ProjectVariable } from './variables'
 
 const View = lazy(() => import('./project-config-variables-view'))
@@ -22,14 +22,7 @@ export function ProjectConfigVariablesIsland({
 }) {
   return (
     <div data-credentials-helper={variable}>
-      <ErrorBoundary
-        fallback={
-          <p className={styles.message} role="alert">
-            Couldn&apos;t display your API settings. You can get them from the{' '}
-            <a href={settingsUrl}>dashboard</a>.
-          </p>
-        }
-      >
+      <ErrorBoundary fallback={<HelperUnavailable settingsUrl={settingsUrl} />}>
         <Suspense>
           <View variable={variable} />
         </Suspense>

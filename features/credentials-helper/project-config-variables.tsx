@@ -2,6 +2,7 @@ import { Island } from '../../components/islands/island'
 import { dashboardPageUrl } from '../../lib/address/dashboard-pages'
 import { ISLAND_NAMES } from '../../lib/mdx/island-names'
 import { siteConfig } from '../../site.config'
+import { HelperUnavailable } from './helper-unavailable'
 import { ProjectConfigVariablesIsland } from './project-config-variables-island'
 import type { ProjectVariable } from './variables'
 
@@ -15,7 +16,15 @@ export function ProjectConfigVariables({ variable }: { variable: ProjectVariable
     settingsUrl: dashboardPageUrl(siteConfig.dashboardUrl, 'api-settings', null),
   }
   return (
-    <Island name={ISLAND_NAMES.credentialsHelper} props={props}>
+    <Island
+      name={ISLAND_NAMES.credentialsHelper}
+      props={props}
+      fallback={
+        <div data-credentials-helper={variable}>
+          <HelperUnavailable settingsUrl={props.settingsUrl} />
+        </div>
+      }
+    >
       <ProjectConfigVariablesIsland {...props} />
     </Island>
   )

@@ -1,5 +1,6 @@
 import { readStoredText, saveStoredTexts } from '../browser/stored-value'
 import { watchElements } from '../browser/watch-elements'
+import { alertStorageKey } from './alert-storage-key'
 import { copyText, markupAttributes as names } from './names'
 
 const COPIED_MS = 1000
@@ -129,12 +130,23 @@ function choose(tab: Element) {
   }
 }
 
+/** Closes every alert of the page with the button's id, and remembers it for every page. */
+function closeAlert(button: Element) {
+  const id = button.getAttribute(names.alertClose) ?? ''
+  saveStoredTexts({ [alertStorageKey(id)]: 'true' })
+  for (const alert of document.querySelectorAll(`[data-alert="${CSS.escape(id)}"]`)) {
+    alert.toggleAttribute('hidden', true)
+  }
+}
+
 function onClick(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target : null
   const button = target?.closest(`button[${names.copy}]`)
   const tab = target?.closest(TAB)
+  const close = target?.closest(`button[${names.alertClose}]`)
   if (button) void copy(button)
   else if (tab) choose(tab)
+  else if (close) closeAlert(close)
 }
 
 /** Escape hides a type shown on a code identifier until the pointer or focus moves on. */

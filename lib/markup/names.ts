@@ -17,6 +17,8 @@ export const markupAttributes = {
   tab: 'data-tab',
   /** On the root element while Escape hides the type shown on a code identifier. */
   typesHidden: 'data-types-hidden',
+  /** On an alert's close button: the alert's id, under which its closing is remembered. */
+  alertClose: 'data-alert-close',
 } as const
 
 /** What a copy button says, idle and after copying. */

@@ -29,8 +29,8 @@ test('a guide’s article reaches the browser once, in the HTML, and its islands
   expect(payload).toContain('data-static')
   expect(payload).not.toContain(sentence)
 
-  // The islands in the static article are live React roots: a dashboard link follows a project
-  // saved in another tab (a storage event) without a reload.
+  // The static article stays live: a dashboard link follows a project saved in another tab (a
+  // storage event) without a reload. The credentials helper's island is tested in its own specs.
   await page.waitForLoadState('networkidle')
   // A hydration that did not match the HTML is reported here, and so is an island that failed.
   expect(errors).toEqual([])

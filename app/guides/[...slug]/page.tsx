@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { GuideArticle } from '../../../components/layout/guide-article'
 import { RunControlsScript } from '../../../features/sql-runner/run-controls-script'
-import { IslandHydrator } from '../../../islands'
 import { loadCatalogues } from '../../../lib/catalogues/catalogues'
 import { getGuidePage, getGuideTree, loadGuidePage } from '../../../lib/content/guides'
 import { pageMetadata } from '../../../lib/page-metadata'
@@ -33,12 +32,9 @@ export default async function GuideRoute({ params }: Props) {
   const model = await loadGuidePage((await params).slug)
   if (!model) notFound()
   return (
-    <>
-      <GuideArticle model={model} links={loadSiteLinks()}>
-        <model.Content components={mdxComponents(loadCatalogues())} />
-        {model.runsSql ? <RunControlsScript /> : null}
-      </GuideArticle>
-      <IslandHydrator />
-    </>
+    <GuideArticle model={model} links={loadSiteLinks()}>
+      <model.Content components={mdxComponents(loadCatalogues())} />
+      {model.runsSql ? <RunControlsScript /> : null}
+    </GuideArticle>
   )
 }

@@ -4,7 +4,7 @@ import { TOC_ATTRIBUTE } from './toc-attribute'
 
 /**
  * The page's headings as links, static HTML. The entry of the heading in view is marked in the
- * browser by `HeadingFollower`, which the page renders beside it and which finds it by attribute.
+ * browser by the layout's `HeadingFollower`, which finds it by attribute.
  */
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   return (
