@@ -1,4 +1,8 @@
-import { sqlRunAttributes as names } from '../../lib/markup/names'
+import {
+  SQL_ACTION_ATTRIBUTE,
+  SQL_BLOCK_ATTRIBUTE,
+  SQL_STATUS_ATTRIBUTE,
+} from '../../lib/markup/names'
 import type * as Runner from './runner'
 
 let runner: Promise<typeof Runner> | null = null
@@ -32,7 +36,7 @@ function loadRunner(): Promise<typeof Runner> {
 
 const controlOf = (event: Event) =>
   event.target instanceof Element
-    ? event.target.closest(`figure[${names.block}] button[${names.action}]`)
+    ? event.target.closest(`figure[${SQL_BLOCK_ATTRIBUTE}] button[${SQL_ACTION_ATTRIBUTE}]`)
     : null
 
 function onFocus(event: FocusEvent) {
@@ -45,7 +49,9 @@ function onClick(event: MouseEvent) {
   loadRunner().then(
     (loaded) => loaded.act(control),
     () => {
-      const status = control.closest(`figure[${names.block}]`)?.querySelector(`[${names.status}]`)
+      const status = control
+        .closest(`figure[${SQL_BLOCK_ATTRIBUTE}]`)
+        ?.querySelector(`[${SQL_STATUS_ATTRIBUTE}]`)
       if (status)
         status.textContent = 'The SQL runner could not load; check the connection and press again.'
     },
@@ -53,14 +59,10 @@ function onClick(event: MouseEvent) {
 }
 
 /**
- * Makes the Run controls of SQL blocks work on any page: a listener at the document that loads
- * the runner on first use and hands it every press. Returns the function that removes it.
+ * Makes the Run controls of SQL blocks work on any page, for the page's life: a listener at the
+ * document that loads the runner on first use and hands it every press.
  */
-export function installSqlRunTrigger(): () => void {
+export function installSqlRunTrigger(): void {
   document.addEventListener('focusin', onFocus)
   document.addEventListener('click', onClick)
-  return () => {
-    document.removeEventListener('focusin', onFocus)
-    document.removeEventListener('click', onClick)
-  }
 }

@@ -30,21 +30,27 @@ export const copyText = {
   failedStatus: 'Could not copy',
 } as const
 
+/** On a runnable SQL block's figure: the block's 1-based index among the page's SQL blocks. */
+export const SQL_BLOCK_ATTRIBUTE = 'data-sql-block'
+/** On each of a block's buttons: what it does. */
+export const SQL_ACTION_ATTRIBUTE = 'data-sql-action'
+/** On a block's live region that says what happened, in a sentence. */
+export const SQL_STATUS_ATTRIBUTE = 'data-sql-status'
+
 /**
  * The attributes of a runnable SQL block's controls, which the SQL runner
- * (`features/sql-runner/`) looks for. A block is runnable when the content tests run it.
+ * (`features/sql-runner/`) looks for. A block is runnable when the content tests run it. The
+ * first three are also constants of their own: the Run controls' trigger, loaded by every page
+ * with SQL to run, imports those alone.
  */
 export const sqlRunAttributes = {
-  /** On the code block's figure: the block's 1-based index among the page's SQL blocks. */
-  block: 'data-sql-block',
-  /** On each button: what it does. */
-  action: 'data-sql-action',
+  block: SQL_BLOCK_ATTRIBUTE,
+  action: SQL_ACTION_ATTRIBUTE,
   /** On the select of the role the block runs as. */
   role: 'data-sql-role',
   /** On the field of the user id an `authenticated` run uses. */
   user: 'data-sql-user',
-  /** On the live region that says what happened, in a sentence. */
-  status: 'data-sql-status',
+  status: SQL_STATUS_ATTRIBUTE,
   /** On the area that shows a run's rows, command tags or error. */
   results: 'data-sql-results',
 } as const
