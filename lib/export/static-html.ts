@@ -35,7 +35,13 @@ const isRecord = (value: Json | undefined): value is { [key: string]: Json } =>
 const elementProps = (value: Json[]) =>
   value[0] === '$' && typeof value[1] === 'string' && isRecord(value[3]) ? value[3] : null
 
-/** The payload's rows by id, each JSON row's model parsed once when first asked for. */
+/** A JSON row's model (a fresh copy), or undefined for a row of another kind. */
+function rowModel(row: FlightRow): Json | undefined {
+  const text = row.text.slice(row.id.length + 1, -1)
+  return /^[[{"]/.test(text) ? (JSON.parse(text) as Json) : undefined
+}
+
+/** The payload's rows by id (the first of an id), each JSON row's model parsed once when asked for. */
 class PayloadModels {
   private readonly rows = new Map<string, FlightRow>()
   private readonly models = new Map<string, Json | undefined>()
@@ -44,8 +50,8 @@ class PayloadModels {
   }
   model(id: string): Json | undefined {
     if (!this.models.has(id)) {
-      const text = this.rows.get(id)?.text.slice(id.length + 1, -1)
-      this.models.set(id, text && /^[[{"]/.test(text) ? (JSON.parse(text) as Json) : undefined)
+      const row = this.rows.get(id)
+      this.models.set(id, row ? rowModel(row) : undefined)
     }
     return this.models.get(id)
   }
@@ -130,7 +136,7 @@ export function withStaticHtml(page: string): string {
   const payload = new PayloadModels(rows)
   let emptied = 0
   const rewritten = rows.map((row) => {
-    const model = row.text.includes(marker) ? payload.model(row.id) : undefined
+    const model = row.text.includes(marker) ? rowModel(row) : undefined
     if (model === undefined) return row
     const count = emptyStaticElements(model, payload)
     emptied += count
