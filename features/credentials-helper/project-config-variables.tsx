@@ -3,7 +3,7 @@ import { dashboardPageUrl } from '../../lib/address/dashboard-pages'
 import { ISLAND_NAMES } from '../../lib/mdx/island-names'
 import { siteConfig } from '../../site.config'
 import { HelperUnavailable } from './helper-unavailable'
-import { ProjectConfigVariablesIsland } from './project-config-variables-island'
+import { ProjectConfigVariablesShell } from './project-config-variables-shell'
 import type { ProjectVariable } from './variables'
 
 /**
@@ -25,7 +25,7 @@ export function ProjectConfigVariables({ variable }: { variable: ProjectVariable
         </div>
       }
     >
-      <ProjectConfigVariablesIsland {...props} />
+      <ProjectConfigVariablesShell {...props} />
     </Island>
   )
 }
