@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withStaticHtml } from './static-html'
+import { inlinePayload, withStaticHtml } from './static-html'
 
 /** A page as Next.js exports it: HTML, then the payload in two inline scripts. */
 function exportedPage(html: string, flight: string): string {
@@ -8,11 +8,6 @@ function exportedPage(html: string, flight: string): string {
     `<script>self.__next_f.push(${JSON.stringify([1, part]).replace(/</g, '\\u003c')})</script>`
   return `<!DOCTYPE html><html><body>${html}${script(flight.slice(0, middle))}<p>after</p>${script(flight.slice(middle))}</body></html>`
 }
-
-const payloadOf = (page: string) =>
-  [...page.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/g)]
-    .map((match) => (JSON.parse(match[1] ?? '') as [1, string])[1])
-    .join('')
 
 const html = '<div data-static=""><p>Article text</p><button>Close</button></div><footer>f</footer>'
 
@@ -30,7 +25,7 @@ describe('withStaticHtml', () => {
     ].join('')
     const page = withStaticHtml(exportedPage(html, flight))
 
-    expect(payloadOf(page)).toBe(
+    expect(inlinePayload(page)).toBe(
       [
         '1:"$Sreact.fragment"\n',
         '0:["$","$1",null,{"children":[["$","div",null,{"data-static":"","dangerouslySetInnerHTML":{"__html":""},"suppressHydrationWarning":true}],"$L4"]}]\n',
@@ -51,7 +46,7 @@ describe('withStaticHtml', () => {
     const page = withStaticHtml(exportedPage(html, flight))
     expect(page).not.toContain('</script><b>')
     expect(page).toContain('\\u003c/script\\u003e\\u003cb\\u003e\\u0026')
-    expect(payloadOf(page)).toContain('1:["</script><b>&"]')
+    expect(inlinePayload(page)).toContain('1:["</script><b>&"]')
   })
 
   it('names the client components a static element holds outside an island', () => {

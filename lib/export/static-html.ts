@@ -19,6 +19,14 @@ export const ISLAND_ATTRIBUTE = 'data-island'
 
 const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g
 
+const payloadScripts = (page: string) => [...page.matchAll(PAYLOAD_SCRIPT)]
+
+const flightOf = (scripts: RegExpExecArray[]) =>
+  scripts.map((script) => (JSON.parse(script[1] ?? '') as [1, string])[1]).join('')
+
+/** The RSC payload a page inlines for React to hydrate from, as one string of rows. */
+export const inlinePayload = (page: string): string => flightOf(payloadScripts(page))
+
 /** As Next.js escapes a payload string for an inline script. */
 const escapeForScript = (json: string) =>
   json.replace(
@@ -128,8 +136,8 @@ function emptyStaticElements(value: Json, payload: PayloadModels): number {
  */
 export function withStaticHtml(page: string): string {
   const marker = `"${STATIC_HTML_ATTRIBUTE}"`
-  const scripts = [...page.matchAll(PAYLOAD_SCRIPT)]
-  const flight = scripts.map((script) => (JSON.parse(script[1] ?? '') as [1, string])[1]).join('')
+  const scripts = payloadScripts(page)
+  const flight = flightOf(scripts)
   if (!flight.includes(marker)) return page
 
   const rows = parseFlightRows(flight)

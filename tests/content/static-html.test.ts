@@ -7,12 +7,7 @@ import path from 'node:path'
 import { expect, it } from 'vitest'
 import { exportHtmlFile } from '../../lib/address/address'
 import { readGuideTree } from '../../lib/content/guide-tree'
-import { STATIC_HTML_ATTRIBUTE } from '../../lib/export/static-html'
-
-const payloadOf = (html: string) =>
-  [...html.matchAll(/<script>self\.__next_f\.push\((\[1,.*?\])\)<\/script>/g)]
-    .map((match) => (JSON.parse(match[1] ?? '') as [1, string])[1])
-    .join('')
+import { inlinePayload, STATIC_HTML_ATTRIBUTE } from '../../lib/export/static-html'
 
 /** The text of the article's first paragraph of some length, as the HTML escapes it. */
 const firstParagraph = (html: string) =>
@@ -31,7 +26,7 @@ it('no guide’s payload carries its article', () => {
     if (sentence === null) continue
     checked += 1
     const text = sentence.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
-    if (payloadOf(html).includes(text)) repeated.push(`${page.path}: "${text}"`)
+    if (inlinePayload(html).includes(text)) repeated.push(`${page.path}: "${text}"`)
   }
   expect(repeated).toEqual([])
   expect(checked).toBeGreaterThan(300)
