@@ -3,7 +3,7 @@ import { ISLAND_ATTRIBUTE, STATIC_HTML_ATTRIBUTE } from '../../lib/export/static
 /** The attribute of an island's holder that carries its props as JSON. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'
 
-/** The attribute of the template just after an island's holder that holds its fallback. */
+/** The attribute of the hidden element just after an island's holder that holds its fallback. */
 export const ISLAND_FALLBACK_ATTRIBUTE = 'data-island-fallback'
 
 /**

@@ -7,7 +7,7 @@ import styles from './island.module.css'
  * The holder of an interactive component inside static HTML (see `lib/export/static-html.ts`):
  * `children` is the component as the server renders it, `props` what the browser hydrates it with
  * (`hydrateIslands`), and `name` the component's key in the app's table of islands. The holder
- * takes no box of its own. `fallback`, kept in a template beside the holder, replaces the
+ * takes no box of its own. `fallback`, kept hidden beside the holder, replaces the
  * component when the islands' code cannot load (`showIslandFallbacks`).
  */
 export function Island({
@@ -30,9 +30,9 @@ export function Island({
         {children}
       </div>
       {fallback ? (
-        <template {...{ [ISLAND_FALLBACK_ATTRIBUTE]: '' }} data-pagefind-ignore>
+        <div hidden {...{ [ISLAND_FALLBACK_ATTRIBUTE]: '' }} data-pagefind-ignore>
           {fallback}
-        </template>
+        </div>
       ) : null}
     </>
   )
