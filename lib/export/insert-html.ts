@@ -9,22 +9,24 @@ function closingTagStart(source: string, element: HTMLElement): number {
   return end - closing.length
 }
 
-/** Text to insert at an offset of a source. */
+/** Text to insert at an offset of a source, in place of the `replaces` characters there (none by default). */
 export interface Insertion {
   at: number
   text: string
+  replaces?: number
 }
 
 /**
  * `source` with each insertion's text at its offset (offsets of the original source, in
- * ascending order), every other byte as it was: a page's inline scripts keep their hashes.
+ * ascending order, the replaced ranges apart), every other byte as it was: a page's inline
+ * scripts keep their hashes.
  */
 export function insertAt(source: string, insertions: readonly Insertion[]): string {
   let inserted = ''
   let copied = 0
-  for (const { at, text } of insertions) {
+  for (const { at, text, replaces = 0 } of insertions) {
     inserted += source.slice(copied, at) + text
-    copied = at
+    copied = at + replaces
   }
   return inserted + source.slice(copied)
 }

@@ -1,4 +1,5 @@
 import { parseFlightRows, reachableIds, type FlightRow } from './flight-rows'
+import { insertAt } from './insert-html'
 
 /**
  * The attribute of an element whose HTML never changes in the browser: a guide's columns, the
@@ -162,12 +163,13 @@ export function withStaticHtml(page: string): string {
   const kept = rewritten.filter((row) => !before.has(row.id) || after.has(row.id))
   const script = `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, kept.map((row) => row.text).join('')]))})</script>`
 
-  let out = ''
-  let from = 0
-  scripts.forEach((found, index) => {
-    out += page.slice(from, found.index) + (index === 0 ? script : '')
-    from = found.index + found[0].length
-  })
-  out += page.slice(from)
-  return out.replaceAll(holders, ` ${STATIC_HTML_ATTRIBUTE}="pruned"`)
+  const inOnePlace = insertAt(
+    page,
+    scripts.map((found, index) => ({
+      at: found.index,
+      replaces: found[0].length,
+      text: index === 0 ? script : '',
+    })),
+  )
+  return inOnePlace.replaceAll(holders, ` ${STATIC_HTML_ATTRIBUTE}="pruned"`)
 }
