@@ -1,7 +1,7 @@
 import { evaluate } from '@mdx-js/mdx'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createRehypePlugins, remarkPlugins } from '../mdx/pipeline'
 
 async function render(value: string): Promise<string> {
@@ -73,6 +73,19 @@ describe('rehypeMarkup', () => {
     expect(count(html, /<div class="sql-run"[^>]*data-pagefind-ignore/)).toBe(2)
     expect(html).toMatch(/<figure[^>]*data-sql-block="3"><figcaption class="code-title">In a tab/)
     expect(html).not.toContain('data-runnable-sql')
+    expect(
+      count(html, /<input data-sql-user=""[^>]*value="11111111-1111-4111-8111-111111111111"/),
+    ).toBe(2)
+  })
+
+  it('renders the user id field for the reader to edit, without React warning of a read-only value', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      await render('```sql\nselect 1;\n```\n')
+      expect(errors.mock.calls.flat().join('\n')).not.toMatch(/without an `onChange` handler/)
+    } finally {
+      errors.mockRestore()
+    }
   })
 
   it('leaves pages without runnable SQL as they were', async () => {
