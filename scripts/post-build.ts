@@ -34,7 +34,7 @@ const besideTheSteps: Step = { name: 'SQL engine for the Run buttons', run: writ
 const steps: Step[] = [
   { name: "client router's payloads removed", run: removeRscPayloadsFrom },
   { name: "static HTML taken out of the pages' payloads", run: pruneStaticHtmlIn },
-  { name: 'menus spliced into every page', run: spliceMenusInto },
+  { name: 'reference menus spliced into their pages', run: spliceMenusInto },
   { name: 'reference sections spliced into their documents', run: spliceReferenceSectionsInto },
   { name: 'Markdown twins of the guides', run: writeMarkdownTwinsInto },
   { name: 'Markdown of every area in one file', run: writeGuidesFullTextInto },

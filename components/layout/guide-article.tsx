@@ -28,7 +28,7 @@ export function GuideArticle({
   return (
     <DocsColumns withToc isStatic>
       <SiteNav links={links} docked>
-        {area ? <SideMenu title={area.title} path={area.path} /> : null}
+        {area ? <SideMenu area={area} /> : null}
       </SiteNav>
       <DocsArticle>
         {page.slug.length > 1 || !area ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { menuFragmentPath } from '../../lib/address/address'
+import { versionedMenuHref } from '../../lib/export/menu-version'
 import { staticHtml } from '../../lib/export/static-html'
 import type { SiteLinks } from '../../lib/site-index/site-links'
 import { siteConfig } from '../../site.config'
@@ -7,11 +8,21 @@ import { PageLink } from '../ui/page-link'
 import { ExternalLink } from './external-link'
 import styles from './header.module.css'
 import { MenuButton } from './menu-button'
-import { HEADER_MENUS } from './menu-html'
+import { HEADER_MENUS, headerMenuHtmlOf } from './menu-html'
 import { MenuSlot } from './menu-slot'
 import { ThemeSwitch } from './theme-switch'
 
-function HeaderMenu({ id, label, menu }: { id: string; label: string; menu: string }) {
+function HeaderMenu({
+  id,
+  label,
+  menu,
+  links,
+}: {
+  id: string
+  label: string
+  menu: (typeof HEADER_MENUS)[keyof typeof HEADER_MENUS]
+  links: SiteLinks
+}) {
   return (
     <>
       <button type="button" className={styles.menuTrigger} popoverTarget={id}>
@@ -19,7 +30,7 @@ function HeaderMenu({ id, label, menu }: { id: string; label: string; menu: stri
       </button>
       <MenuSlot
         as="div"
-        src={menuFragmentPath(`/header/${menu}`)}
+        src={versionedMenuHref(menuFragmentPath(`/header/${menu}`), headerMenuHtmlOf(links, menu))}
         fetchOnOpen
         id={id}
         popover="auto"
@@ -39,9 +50,19 @@ export function Header({ links, search }: { links: SiteLinks; search?: ReactNode
           {siteConfig.name} <span className={styles.brandDocs}>Docs</span>
         </PageLink>
         <nav aria-label="Main" className={styles.nav} {...staticHtml}>
-          <HeaderMenu id="products-menu" label="Products" menu={HEADER_MENUS.products} />
+          <HeaderMenu
+            id="products-menu"
+            label="Products"
+            menu={HEADER_MENUS.products}
+            links={links}
+          />
           {links.references.length > 0 ? (
-            <HeaderMenu id="reference-menu" label="Reference" menu={HEADER_MENUS.references} />
+            <HeaderMenu
+              id="reference-menu"
+              label="Reference"
+              menu={HEADER_MENUS.references}
+              links={links}
+            />
           ) : null}
           {links.external.map((link) => (
             <ExternalLink key={link.url} href={link.url} className={styles.link}>

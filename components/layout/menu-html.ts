@@ -3,12 +3,13 @@ import { toHtml } from 'hast-util-to-html'
 import { h } from 'hastscript'
 import { withBasePath } from '../../lib/address/address'
 import type { NavItem } from '../../lib/content/guide-tree'
-import type { NavLink } from '../../lib/site-index/site-links'
+import type { NavLink, SiteLinks } from '../../lib/site-index/site-links'
 
 /*
- * The menus as static HTML (classes of `menu.css`), built once per menu at export time and spliced
- * into every page that shows them (`lib/export/splice-menus.ts`), which marks the page's own link.
- * React renders only the empty element that holds a menu (`MenuSlot`).
+ * The menus as static HTML (classes of `menu.css`), built once per menu at export time: a
+ * reference's is spliced into every page of the document (`lib/export/splice-menus.ts`), a guide
+ * area's fetched once by the browser (`SideMenu`), the header's when the reader opens one. Either
+ * way the page's own link is marked. React renders only the element that holds a menu.
  */
 
 /** A list of menu entries. */
@@ -42,13 +43,17 @@ function menuItems(items: readonly NavItem[]): Element {
   )
 }
 
+const menuTitle = (area: { title: string; path: string }): Element =>
+  h('a.menu-title', { href: withBasePath(area.path) }, area.title)
+
 /** A guide area's menu: its title, sections and collapsible groups, no page marked. */
 export function guideMenuHtml(area: { title: string; path: string; items: readonly NavItem[] }) {
-  return menuHtml([
-    h('a.menu-title', { href: withBasePath(area.path) }, area.title),
-    menuItems(area.items),
-  ])
+  return menuHtml([menuTitle(area), menuItems(area.items)])
 }
+
+/** The first element of a guide area's menu alone: its title, linking to the area. */
+export const guideMenuTitleHtml = (area: { title: string; path: string }): string =>
+  menuHtml([menuTitle(area)])
 
 /** The header's menus, by the name of their fragment (`menuFragmentPath(`/header/${name}`)`). */
 export const HEADER_MENUS = { products: 'products', references: 'references' } as const
@@ -70,3 +75,9 @@ export function headerMenuHtml(links: readonly NavLink[]): string {
     ),
   ])
 }
+
+/** A header menu's HTML, by the name of its fragment. */
+export const headerMenuHtmlOf = (
+  links: SiteLinks,
+  menu: (typeof HEADER_MENUS)[keyof typeof HEADER_MENUS],
+): string => headerMenuHtml(menu === HEADER_MENUS.products ? links.areas : links.references)

@@ -64,10 +64,11 @@ function fetchOnOpen(slot: HTMLElement, signal: AbortSignal) {
 }
 
 /**
- * The exported pages hold their menus (spliced in after the build, which fails when a menu's
- * fragment is missing); a page rendered without them (development) fetches each empty menu from its
+ * A reference's pages hold its menu (spliced in after the build, which fails when a menu's
+ * fragment is missing); a page rendered without it (development) fetches each empty menu from its
  * fragment. The header's popover menus are in no page: they load when the reader is about to open
- * one. Either way, the side menu shows the page's entry.
+ * one. (A guide area's side menu fetches itself: `sideMenuScript`.) Either way, the side menu
+ * shows the page's entry.
  */
 export function MenuLoader() {
   useEffect(() => {

@@ -11,3 +11,10 @@ export const MENU_SRC_ATTRIBUTE = 'data-menu-src'
  * the menu, so only those who open it download it.
  */
 export const MENU_ON_OPEN_ATTRIBUTE = 'data-menu-on-open'
+
+/**
+ * The attribute of a menu its page fetches as it loads (a guide area's side menu): the fragment is
+ * the same on all the area's pages and its href carries its version (`versionedMenuHref`), so the
+ * browser downloads it once and takes it from its cache on every other page of the area.
+ */
+export const MENU_FETCH_ATTRIBUTE = 'data-menu-fetch'

@@ -28,6 +28,8 @@ describe('isPage', () => {
     expect(isPage('/menus/guides/auth.html')).toBe(false)
     expect(isFragment('/menus/reference/javascript/v1.html')).toBe(true)
     expect(cacheControlFor('/reference-sections/javascript.html')).toBe('no-cache')
+    // Menus are fetched by an href carrying their content's hash: kept for good.
+    expect(cacheControlFor('/menus/guides/auth.html')).toBe('public, max-age=31536000, immutable')
   })
 })
 

@@ -3,7 +3,12 @@
  * file being sent (`/guides/auth.html`, `/404.html` for any unknown path), not at the request URL,
  * so that nginx, which knows the file after `try_files`, applies the same rules.
  */
-import { FRAGMENT_FOLDERS, SQL_ENGINE_FOLDER, SQL_ENGINE_WORKER_PATH } from '../address/address'
+import {
+  FRAGMENT_FOLDERS,
+  MENUS_FRAGMENT_FOLDER,
+  SQL_ENGINE_FOLDER,
+  SQL_ENGINE_WORKER_PATH,
+} from '../address/address'
 
 /** Sent with every response. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -39,7 +44,7 @@ export function isSqlEngineWorker(filePath: string): boolean {
 export const CACHE_CONTROL = {
   /** Files whose names carry a hash of their content. */
   immutable: 'public, max-age=31536000, immutable',
-  /** Pages and fragments: revalidated on every visit, so a deploy shows at once. */
+  /** Pages and reference sections: revalidated on every visit, so a deploy shows at once. */
   page: 'no-cache',
   /** Other files (images, payloads): an hour. */
   other: 'public, max-age=3600',
@@ -48,6 +53,8 @@ export const CACHE_CONTROL = {
 /** Folders of files named by their content's hash, or by the version of the package they come from. */
 export const IMMUTABLE_FOLDERS = [
   '/_next/static/',
+  // Pages fetch menus by their content's hash (`versionedMenuHref`); references' are spliced.
+  `${MENUS_FRAGMENT_FOLDER}/`,
   // PGlite's files, in a folder named by its version (`/sql-engine/pglite-0.3.16/`).
   `${SQL_ENGINE_FOLDER}/pglite-`,
   // Pagefind's index chunks are named by hash; its entry file, scripts and WebAssembly are not.

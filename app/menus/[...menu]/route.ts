@@ -1,4 +1,4 @@
-import { guideMenuHtml, HEADER_MENUS, headerMenuHtml } from '../../../components/layout/menu-html'
+import { guideMenuHtml, HEADER_MENUS, headerMenuHtmlOf } from '../../../components/layout/menu-html'
 import { referenceMenuHtml } from '../../../features/reference/html/menu-html'
 import { menuFragmentPath, MENUS_FRAGMENT_FOLDER } from '../../../lib/address/address'
 import { getGuideTree } from '../../../lib/content/guides'
@@ -12,11 +12,9 @@ export const dynamicParams = false
 function menus(): Map<string, () => string> {
   const links = loadSiteLinks()
   return new Map<string, () => string>([
-    [menuFragmentPath(`/header/${HEADER_MENUS.products}`), () => headerMenuHtml(links.areas)],
-    [
-      menuFragmentPath(`/header/${HEADER_MENUS.references}`),
-      () => headerMenuHtml(links.references),
-    ],
+    ...Object.values(HEADER_MENUS).map(
+      (menu) => [menuFragmentPath(`/header/${menu}`), () => headerMenuHtmlOf(links, menu)] as const,
+    ),
     ...getGuideTree().areas.map(
       (area) => [menuFragmentPath(area.path), () => guideMenuHtml(area)] as const,
     ),
@@ -32,7 +30,7 @@ export function generateStaticParams() {
   return [...menus().keys()].map((fragmentPath) => ({ menu: segmentsOf(fragmentPath) }))
 }
 
-/** One menu as an HTML fragment, spliced into the pages that show it (see `MenuSlot`). */
+/** One menu as an HTML fragment, spliced into the pages that show it or fetched by them. */
 export async function GET(_request: Request, { params }: { params: Promise<{ menu: string[] }> }) {
   const { menu: segments } = await params
   const html = menus().get(`${MENUS_FRAGMENT_FOLDER}/${segments.join('/')}`)
