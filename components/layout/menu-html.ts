@@ -76,6 +76,33 @@ export function headerMenuHtml(links: readonly NavLink[]): string {
   ])
 }
 
+/** The navigation dialog's list of every product area, reference and outside link. */
+export const SITE_NAV_PRODUCTS_MENU = '/site-nav/products'
+
+/** A menu link that leaves the docs: opens in a new tab and says so, as `ExternalLink`. */
+const externalMenuLink = (url: string, text: string): Element =>
+  h('a.menu-link', { href: url, target: '_blank', rel: 'noopener noreferrer' }, [
+    text,
+    h('span.menu-external-mark', { ariaHidden: 'true' }, '↗'),
+    h('span.sr-only', ' (opens in a new tab)'),
+  ])
+
+/** The navigation dialog's products list (`SITE_NAV_PRODUCTS_MENU`). */
+export function siteNavProductsHtml(links: SiteLinks, dashboardUrl: string): string {
+  const item = (link: Element) => h('li', link)
+  return menuHtml([
+    menuHeading('Products'),
+    menuList([
+      ...links.areas.map((area) => item(menuLink(withBasePath(area.path), area.title))),
+      ...links.references.map((doc) =>
+        item(menuLink(withBasePath(doc.path), `${doc.title} reference`)),
+      ),
+      ...links.external.map((link) => item(externalMenuLink(link.url, link.title))),
+      item(menuLink(dashboardUrl, 'Dashboard')),
+    ]),
+  ])
+}
+
 /** A header menu's HTML, by the name of its fragment. */
 export const headerMenuHtmlOf = (
   links: SiteLinks,

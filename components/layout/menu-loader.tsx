@@ -46,8 +46,10 @@ function fillMenu(slot: Element, src: string, signal: AbortSignal): Promise<void
 }
 
 /**
- * Loads the menu of a popover (`MENU_ON_OPEN_ATTRIBUTE`) once, as soon as the reader points at or
- * focuses its trigger, or opens it: by the time the popover shows, the fragment has usually come.
+ * Loads a menu that waits for its reader (`MENU_ON_OPEN_ATTRIBUTE`) once, as soon as the reader
+ * points at or focuses the button that opens it, or it opens: by the time it shows, the fragment
+ * has usually come. A header menu is a popover itself; the navigation dialog's list is inside the
+ * dialog, which its menu button controls.
  */
 function fetchOnOpen(slot: HTMLElement, signal: AbortSignal) {
   const src = slot.getAttribute(MENU_ON_OPEN_ATTRIBUTE)
@@ -57,8 +59,10 @@ function fetchOnOpen(slot: HTMLElement, signal: AbortSignal) {
     loading ??= fillMenu(slot, src, signal)
   }
   const listen = { signal, once: true }
-  slot.addEventListener('beforetoggle', load, listen)
-  const trigger = document.querySelector(`[popovertarget="${CSS.escape(slot.id)}"]`)
+  const opens = slot.closest('[popover], dialog') ?? slot
+  opens.addEventListener('beforetoggle', load, listen)
+  const id = CSS.escape(opens.id)
+  const trigger = document.querySelector(`[popovertarget="${id}"], [aria-controls="${id}"]`)
   trigger?.addEventListener('pointerenter', load, listen)
   trigger?.addEventListener('focus', load, listen)
 }

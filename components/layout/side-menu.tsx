@@ -1,48 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react'
 import { menuFragmentPath, withBasePath } from '../../lib/address/address'
 import { MENU_FETCH_ATTRIBUTE } from '../../lib/export/menu-slot'
 import { versionedMenuHref } from '../../lib/export/menu-version'
-import { PageLink } from '../ui/page-link'
-import { ExternalLink } from './external-link'
 import { guideMenuHtml, guideMenuTitleHtml } from './menu-html'
 import './menu.css'
 import { sideMenuScript } from './side-menu-script'
-
-/*
- * The menu pieces React renders (the navigation dialog's product list), with the classes of the
- * static menus (`menu-html.ts`), so that every list looks alike.
- */
-
-export function MenuList({ children }: { children: ReactNode }) {
-  return <ul className="menu-list">{children}</ul>
-}
-
-export function MenuHeading({ children }: { children: ReactNode }) {
-  return <p className="menu-section">{children}</p>
-}
-
-/** A menu link to a page of the docs, by its site path. */
-export function MenuPageLink({ path, children }: { path: string; children: ReactNode }) {
-  return (
-    <PageLink path={path} className="menu-link">
-      {children}
-    </PageLink>
-  )
-}
-
-/** A menu link as a plain anchor, for links with their own behaviour or outside the app. */
-export function MenuAnchor(props: Omit<ComponentProps<'a'>, 'className'>) {
-  return <a {...props} className="menu-link" />
-}
-
-/** A menu link that leaves the docs. */
-export function MenuExternalLink({ url, children }: { url: string; children: ReactNode }) {
-  return (
-    <ExternalLink href={url} className="menu-link">
-      {children}
-    </ExternalLink>
-  )
-}
 
 type AreaMenu = Parameters<typeof guideMenuHtml>[0]
 

@@ -15,6 +15,13 @@ test('the menu button opens the navigation, keeps focus inside, and closes on Es
   await expect(nav).toBeVisible()
   await expect(button).toHaveAttribute('aria-expanded', 'true')
   await expect(nav.getByRole('link', { name: 'Passwords' })).toHaveAttribute('aria-current', 'page')
+  // The products list is fetched as the dialog opens, not carried by every page.
+  const products = nav.getByRole('navigation', { name: 'Products' })
+  await expect(products.getByRole('link', { name: 'Database', exact: true })).toHaveAttribute(
+    'href',
+    '/docs/guides/database',
+  )
+  await expect(products.getByRole('link', { name: /^Dashboard$/ })).toBeVisible()
 
   for (let step = 0; step < 25; step += 1) {
     await page.keyboard.press('Tab')
@@ -24,6 +31,11 @@ test('the menu button opens the navigation, keeps focus inside, and closes on Es
   await page.keyboard.press('Escape')
   await expect(nav).toBeHidden()
   await expect(button).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the navigation dialog’s products list is in no page', async ({ page }) => {
+  const html = await (await page.request.get('/docs/guides/auth/passwords')).text()
+  expect(html).toMatch(/<nav aria-label="Products"[^>]*><\/nav>/)
 })
 
 test('following a link in the menu closes it', async ({ page }) => {

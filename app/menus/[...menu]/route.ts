@@ -1,9 +1,16 @@
-import { guideMenuHtml, HEADER_MENUS, headerMenuHtmlOf } from '../../../components/layout/menu-html'
+import {
+  guideMenuHtml,
+  HEADER_MENUS,
+  headerMenuHtmlOf,
+  SITE_NAV_PRODUCTS_MENU,
+  siteNavProductsHtml,
+} from '../../../components/layout/menu-html'
 import { referenceMenuHtml } from '../../../features/reference/html/menu-html'
 import { menuFragmentPath, MENUS_FRAGMENT_FOLDER } from '../../../lib/address/address'
 import { getGuideTree } from '../../../lib/content/guides'
 import { getReferences } from '../../../lib/reference/references'
 import { loadSiteLinks } from '../../../lib/site-index/site-links'
+import { siteConfig } from '../../../site.config'
 
 export const dynamic = 'force-static'
 export const dynamicParams = false
@@ -15,6 +22,10 @@ function menus(): Map<string, () => string> {
     ...Object.values(HEADER_MENUS).map(
       (menu) => [menuFragmentPath(`/header/${menu}`), () => headerMenuHtmlOf(links, menu)] as const,
     ),
+    [
+      menuFragmentPath(SITE_NAV_PRODUCTS_MENU),
+      () => siteNavProductsHtml(links, siteConfig.dashboardUrl),
+    ],
     ...getGuideTree().areas.map(
       (area) => [menuFragmentPath(area.path), () => guideMenuHtml(area)] as const,
     ),
