@@ -54,7 +54,7 @@ describe('transformerTypeHovers', () => {
       }),
     )
     expect(output).toContain(`tabIndex: "0",\n`)
-    expect(output).toContain(`"aria-description": "${FROM}"`)
+    expect(output).toContain(`aria-description=\\"${FROM}\\"`)
   })
 })
 

@@ -3,6 +3,7 @@ import type { ShikiTransformer } from 'shiki'
 import type { PluggableList } from 'unified'
 import { rehypeMarkup } from '../markup/rehype-markup'
 import { rehypeSqlBlocks } from '../markup/rehype-sql-blocks'
+import { rehypeStaticCode } from '../markup/rehype-static-code'
 import { mdxComponentNames } from './component-names'
 import { syntaxPlugins } from './parse'
 import { remarkDashboardLinks } from './remark-dashboard-links'
@@ -31,10 +32,16 @@ export const remarkPlugins: PluggableList = [...syntaxPlugins, ...remarkSteps]
 /**
  * Rehype plugins of the pipeline, with the features' own transformers of code blocks: the SQL
  * blocks the content tests run marked as such, Shiki, then the site's one markup of code blocks
- * (with Run controls on those SQL blocks), anchors and tabs.
+ * (with Run controls on those SQL blocks), anchors and tabs, and each block's code handed to React
+ * as one string of HTML.
  */
 export function createRehypePlugins(
   codeTransformers: readonly ShikiTransformer[] = [],
 ): PluggableList {
-  return [rehypeSqlBlocks, [rehypeShiki, createShikiOptions(codeTransformers)], rehypeMarkup]
+  return [
+    rehypeSqlBlocks,
+    [rehypeShiki, createShikiOptions(codeTransformers)],
+    rehypeMarkup,
+    rehypeStaticCode,
+  ]
 }

@@ -27,7 +27,7 @@ describe('code fence meta', () => {
     const marked = await compileBlock('```sql norun="shows output"')
     const plain = await compileBlock('```sql')
     expect(code(marked)).toBe(code(plain))
-    expect(code(plain)).toContain('className: "t-constant"')
+    expect(code(plain)).toContain('<span class=\\"t-constant\\">')
     expect(plain).toContain('"data-language": "sql"')
     // Only the block that runs gets the Run controls.
     expect(plain).toContain('"data-sql-action": "run"')
