@@ -2,20 +2,15 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { Header } from '../components/layout/header'
 import { hideDismissedAlertsScript } from '../components/layout/hide-dismissed-alerts-script'
-import { MenuLoader } from '../components/layout/menu-loader'
 import { themeScript } from '../components/layout/theme'
-import { HeadingFollower } from '../components/layout/toc/heading-follower'
-import { MarkupBehaviour } from '../components/ui/markup-behaviour'
-import { DashboardLinkFollower } from '../features/credentials-helper/dashboard-link-follower'
-import { ProjectValues } from '../features/credentials-helper/project-values'
 import { SearchButton } from '../features/search/search-button'
-import { IslandHydrator } from '../islands'
 import { staticHtml } from '../lib/export/static-html'
 import '../lib/markup/markup.css'
 import { loadSiteLinks } from '../lib/site-index/site-links'
 import { siteConfig } from '../site.config'
 import './globals.css'
 import styles from './layout.module.css'
+import { PageBehaviours } from './page-behaviours'
 import './reset.css'
 
 const description = `Guides and reference for ${siteConfig.name}: database, auth, storage, edge functions, realtime, AI and vectors.`
@@ -39,12 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <Header links={loadSiteLinks()} search={<SearchButton />} />
         <main id="main">{children}</main>
-        <MenuLoader />
-        <HeadingFollower />
-        <MarkupBehaviour />
-        <ProjectValues />
-        <DashboardLinkFollower />
-        <IslandHydrator />
+        <PageBehaviours />
       </body>
     </html>
   )
