@@ -144,6 +144,8 @@ test('both servers answer every kind of request the same way', async ({ request 
     { url: '/docs/guides/no-such-page', accept: markdown },
     { url: `/docs/_next/static/chunks/${chunk}` },
     { url: '/docs/sql-engine/worker.js' },
+    // A menu as pages fetch it, by its version: kept for good on both.
+    { url: '/docs/menus/guides/auth.html?v=anything' },
   ]
   for (const { url, userAgent, accept } of requests) {
     for (const acceptEncoding of ['gzip, deflate, br', 'gzip', 'identity']) {
@@ -159,6 +161,9 @@ test('both servers answer every kind of request the same way', async ({ request 
       )
       const label = `${url} (${acceptEncoding}${userAgent ? ', crawler' : ''}${accept ? `, ${accept}` : ''})`
       expect(nginx, label).toEqual(node)
+      if (url.startsWith('/docs/menus/')) {
+        expect(node?.cacheControl, label).toBe('public, max-age=31536000, immutable')
+      }
     }
   }
 })
