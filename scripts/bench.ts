@@ -42,6 +42,7 @@ import {
   type PageWeight,
   weighPages,
 } from './bench/page-weight'
+import { waitForQuietMachine } from './bench/quiet-machine'
 import {
   FLOOR_EXTRA_GUIDES,
   GUIDE_SAMPLES,
@@ -303,7 +304,11 @@ async function main() {
       problems.push(...referenceProblems(references, budgets.reference))
     })
 
-    console.log(`\nLighthouse 13 mobile, median of ${LIGHTHOUSE_RUNS} runs (${machineLoad()}):`)
+    const settled = await waitForQuietMachine({ maxLoad: 1, maxWaitMs: 180_000 })
+    const settling = `waited ${Math.round(settled.waitedMs / 1000)} s for the load to settle${settled.quiet ? '' : ', in vain'}`
+    console.log(
+      `\nLighthouse 13 mobile, median of ${LIGHTHOUSE_RUNS} runs (${settling}; ${machineLoad()}):`,
+    )
     const floorGuide = await attempt('Lighthouse on the floor guide', problems, () =>
       lighthouseMedians(`${floorUrl}${GUIDE_PATH}`),
     )
