@@ -2,22 +2,8 @@
 
 import { useEffect } from 'react'
 import { MENU_ON_OPEN_ATTRIBUTE, MENU_SRC_ATTRIBUTE } from '../../lib/export/menu-slot'
+import { markCurrentLinks } from './mark-current-links'
 import { SITE_NAV_ID } from './site-nav-id'
-
-/** Marks a fetched menu's links to this page, as the build marks spliced menus. */
-function markCurrentPage(menu: Element) {
-  const href = CSS.escape(window.location.pathname)
-  for (const link of menu.querySelectorAll(`a[href="${href}"]`)) {
-    link.setAttribute('aria-current', 'page')
-    for (
-      let group = link.closest('details');
-      group;
-      group = group.parentElement?.closest('details') ?? null
-    ) {
-      group.open = true
-    }
-  }
-}
 
 /**
  * Brings the page's entry of the side menu into view when the menu is taller than the screen.
@@ -38,7 +24,7 @@ function fillMenu(slot: Element, src: string, signal: AbortSignal): Promise<void
     })
     .then((html) => {
       slot.innerHTML = html
-      markCurrentPage(slot)
+      markCurrentLinks(slot, window.location.pathname)
     })
     .catch((error: unknown) => {
       if (!signal.aborted) slot.textContent = `This menu could not be loaded (${String(error)}).`

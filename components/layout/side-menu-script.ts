@@ -1,12 +1,13 @@
 import { MENU_FETCH_ATTRIBUTE } from '../../lib/export/menu-slot'
+import { markCurrentLinks } from './mark-current-links'
 
 /**
- * Fills `nav` with the menu fragment its `attribute` names and marks the reader's page in it:
- * `aria-current` on the links to it, every group around them open, the first brought into view
+ * Fills `nav` with the menu fragment its `attribute` names, marks the reader's page in it
+ * (`markCurrentLinks`, handed in so that the script carries it) and brings that entry into view
  * when the menu is taller than its column. If the fragment cannot load, the menu keeps what it
  * holds (the area's title link) and says so. Self-contained: the inline script runs its source.
  */
-export function fillSideMenu(nav: Element, attribute: string): void {
+export function fillSideMenu(nav: Element, attribute: string, mark: typeof markCurrentLinks): void {
   const src = nav.getAttribute(attribute) ?? ''
   fetch(src)
     .then((response) => {
@@ -15,18 +16,7 @@ export function fillSideMenu(nav: Element, attribute: string): void {
     })
     .then((html) => {
       nav.innerHTML = html
-      const links = nav.querySelectorAll(`a[href="${CSS.escape(location.pathname)}"]`)
-      links.forEach((link) => {
-        link.setAttribute('aria-current', 'page')
-        for (
-          let group = link.closest('details');
-          group;
-          group = group.parentElement?.closest('details') ?? null
-        ) {
-          group.open = true
-        }
-      })
-      links[0]?.scrollIntoView({ block: 'nearest' })
+      mark(nav, location.pathname)?.scrollIntoView({ block: 'nearest' })
     })
     .catch((error: unknown) => {
       const message = document.createElement('p')
@@ -39,4 +29,4 @@ export function fillSideMenu(nav: Element, attribute: string): void {
  * Runs where the side menu is parsed, before the app loads: its fragment is requested at once and
  * shown as soon as it comes, from the browser's cache on every page of the area but the first.
  */
-export const sideMenuScript = `(${fillSideMenu.toString()})(document.currentScript.parentElement,${JSON.stringify(MENU_FETCH_ATTRIBUTE)})`
+export const sideMenuScript = `(${fillSideMenu.toString()})(document.currentScript.parentElement,${JSON.stringify(MENU_FETCH_ATTRIBUTE)},${markCurrentLinks.toString()})`
