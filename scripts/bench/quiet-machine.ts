@@ -2,7 +2,7 @@ import { loadavg } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 export interface QuietMachineOptions {
-  /** The load average to wait for, as `readLoad` reads it (the one-minute one by default). */
+  /** The one-minute load average to wait for. */
   maxLoad: number
   /** How long to wait at most; the measurement then goes ahead and says it was not quiet. */
   maxWaitMs: number
@@ -18,10 +18,10 @@ export interface QuietMachine {
 }
 
 /**
- * Waits until the machine's load average (`readLoad`) is down to `maxLoad`. The builds before the
- * bench's Lighthouse runs leave it at 4 or more on two cores after they end, and Lighthouse
- * scales the page's task times measured on this CPU: a run soon after a build reads its pages as
- * slower than one some minutes later, for the floor and the site alike.
+ * Waits until the machine's one-minute load average is down to `maxLoad`. The builds before the
+ * bench's Lighthouse runs leave it at 4 or more on two cores for a minute after they end, and
+ * Lighthouse scales the page's task times measured on this CPU: a run just after a build reads
+ * its pages as slower than one a minute later, for the floor and the site alike.
  */
 export async function waitForQuietMachine({
   maxLoad,
