@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react'
 import { MENU_ON_OPEN_ATTRIBUTE, MENU_SRC_ATTRIBUTE } from '../../lib/export/menu-slot'
+import { fillMenu } from './fill-menu'
 import { markCurrentLinks } from './mark-current-links'
 import { SITE_NAV_ID } from './site-nav-id'
 
@@ -15,22 +16,6 @@ const showCurrentEntry = () =>
     ?.querySelector('[data-side-menu] [aria-current="page"]')
     ?.scrollIntoView({ block: 'nearest' })
 
-/** Fills `slot` with the menu fragment at `src`, or says in it that the menu could not load. */
-function fillMenu(slot: Element, src: string, signal: AbortSignal): Promise<void> {
-  return fetch(src, { signal })
-    .then((response) => {
-      if (!response.ok) throw new Error(`${src} answered ${response.status}`)
-      return response.text()
-    })
-    .then((html) => {
-      slot.innerHTML = html
-      markCurrentLinks(slot, window.location.pathname)
-    })
-    .catch((error: unknown) => {
-      if (!signal.aborted) slot.textContent = `This menu could not be loaded (${String(error)}).`
-    })
-}
-
 /**
  * Loads a menu that waits for its reader (`MENU_ON_OPEN_ATTRIBUTE`) once, as soon as the reader
  * points at or focuses the button that opens it, or it opens: by the time it shows, the fragment
@@ -40,9 +25,9 @@ function fillMenu(slot: Element, src: string, signal: AbortSignal): Promise<void
 function fetchOnOpen(slot: HTMLElement, signal: AbortSignal) {
   const src = slot.getAttribute(MENU_ON_OPEN_ATTRIBUTE)
   if (!src) return
-  let loading: Promise<void> | null = null
+  let loading: Promise<unknown> | null = null
   const load = () => {
-    loading ??= fillMenu(slot, src, signal)
+    loading ??= fillMenu(slot, src, markCurrentLinks, signal)
   }
   const listen = { signal, once: true }
   const opens = slot.closest('[popover], dialog') ?? slot
@@ -72,7 +57,7 @@ export function MenuLoader() {
       for (const slot of document.querySelectorAll(`[${MENU_SRC_ATTRIBUTE}]`)) {
         const src = slot.getAttribute(MENU_SRC_ATTRIBUTE)
         if (src && slot.childElementCount === 0) {
-          void fillMenu(slot, src, controller.signal).then(showCurrentEntry)
+          void fillMenu(slot, src, markCurrentLinks, controller.signal).then(showCurrentEntry)
         }
       }
     }
