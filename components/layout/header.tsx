@@ -8,7 +8,7 @@ import { PageLink } from '../ui/page-link'
 import { ExternalLink } from './external-link'
 import styles from './header.module.css'
 import { MenuButton } from './menu-button'
-import { HEADER_MENUS, headerMenuHtmlOf } from './menu-html'
+import { HEADER_MENUS, headerMenuHtmlOf, type HeaderMenu } from './menu-html'
 import { MenuSlot } from './menu-slot'
 import { ThemeSwitch } from './theme-switch'
 
@@ -20,7 +20,7 @@ function HeaderMenu({
 }: {
   id: string
   label: string
-  menu: (typeof HEADER_MENUS)[keyof typeof HEADER_MENUS]
+  menu: HeaderMenu
   links: SiteLinks
 }) {
   return (

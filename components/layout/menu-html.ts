@@ -58,6 +58,8 @@ export const guideMenuTitleHtml = (area: { title: string; path: string }): strin
 /** The header's menus, by the name of their fragment (`menuFragmentPath(`/header/${name}`)`). */
 export const HEADER_MENUS = { products: 'products', references: 'references' } as const
 
+export type HeaderMenu = (typeof HEADER_MENUS)[keyof typeof HEADER_MENUS]
+
 /** A header menu's grid of pages, each with its description. */
 export function headerMenuHtml(links: readonly NavLink[]): string {
   return menuHtml([
@@ -104,7 +106,5 @@ export function siteNavProductsHtml(links: SiteLinks, dashboardUrl: string): str
 }
 
 /** A header menu's HTML, by the name of its fragment. */
-export const headerMenuHtmlOf = (
-  links: SiteLinks,
-  menu: (typeof HEADER_MENUS)[keyof typeof HEADER_MENUS],
-): string => headerMenuHtml(menu === HEADER_MENUS.products ? links.areas : links.references)
+export const headerMenuHtmlOf = (links: SiteLinks, menu: HeaderMenu): string =>
+  headerMenuHtml(menu === HEADER_MENUS.products ? links.areas : links.references)

@@ -5,7 +5,10 @@ import { readMenuMarks, type MenuMarks } from '../../lib/export/mark-current-pag
 import { spliceMenus } from '../../lib/export/splice-menus'
 import { rewritePages } from './rewrite-pages'
 
-/** Fills the menus of every exported page with their fragments, the page's own link marked. */
+/**
+ * Fills the reference menus of every exported page with their fragments, the page's own link
+ * marked (a guide's side menu is fetched by the browser instead).
+ */
 export function spliceMenusInto(exportDir: string): void {
   const menus = new Map<string, MenuMarks | null>()
   const readMenu = (sitePath: string) => {
