@@ -2,6 +2,7 @@ import type { Element } from 'hast'
 import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki'
 import { codeLanguages } from '../mdx/shiki-options'
 import { transformerCodeRegion } from './code-region'
+import { transformerFewerTokenElements } from './fewer-token-elements'
 import { codeTheme, transformerTokenClasses } from './theme'
 
 let highlighter: Promise<Highlighter> | undefined
@@ -21,7 +22,12 @@ export async function highlightToHast(
   const root = loaded.codeToHast(code.replace(/\n$/, ''), {
     lang,
     theme: codeTheme.name ?? 'plinth',
-    transformers: [...codeTransformers, transformerTokenClasses, transformerCodeRegion],
+    transformers: [
+      ...codeTransformers,
+      transformerTokenClasses,
+      transformerCodeRegion,
+      transformerFewerTokenElements,
+    ],
   })
   const pre = root.children.find((node): node is Element => node.type === 'element')
   if (!pre) throw new Error(`Shiki produced no <pre> for a ${language} block`)

@@ -2,6 +2,7 @@ import type { RehypeShikiOptions } from '@shikijs/rehype'
 import { transformerMetaHighlight } from '@shikijs/transformers'
 import type { ShikiTransformer } from 'shiki'
 import { transformerCodeRegion } from '../highlight/code-region'
+import { transformerFewerTokenElements } from '../highlight/fewer-token-elements'
 import { codeTheme, transformerTokenClasses } from '../highlight/theme'
 import { readMetaAttribute } from './code-meta'
 
@@ -69,6 +70,7 @@ export function createShikiOptions(
       ...codeTransformers,
       transformerTokenClasses,
       transformerCodeRegion,
+      transformerFewerTokenElements,
     ],
   }
 }
