@@ -1,15 +1,13 @@
-import type { markCurrentLinks } from './mark-current-links'
+import { markCurrentLinks } from './mark-current-links'
 
 /**
- * Fills `holder` with the menu fragment at `src` and marks the reader's page in it (`mark`,
- * handed in so that an inline script can carry it too); resolves to the first link to the page,
- * or null. If the fragment cannot load, the holder keeps what it holds and says so, unless
- * `signal` aborted the fetch. Self-contained: the side menu's inline script runs its source.
+ * Fills `holder` with the menu fragment at `src` and marks the reader's page in it;
+ * resolves to the first link to the page, or null. If the fragment cannot load, the holder keeps
+ * what it holds and says so, unless `signal` aborted the fetch.
  */
 export function fillMenu(
   holder: Element,
   src: string,
-  mark: typeof markCurrentLinks,
   signal?: AbortSignal,
 ): Promise<Element | null> {
   return fetch(src, { signal })
@@ -19,7 +17,7 @@ export function fillMenu(
     })
     .then((html) => {
       holder.innerHTML = html
-      return mark(holder, location.pathname)
+      return markCurrentLinks(holder, location.pathname)
     })
     .catch((error: unknown) => {
       if (!signal?.aborted) {

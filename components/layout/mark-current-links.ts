@@ -1,7 +1,6 @@
 /**
  * Marks the links of `menu` to `pathname` `aria-current="page"` and opens every group around them,
- * as the build marks a spliced menu; returns the first, or null. Self-contained: the side menu's
- * inline script runs its source.
+ * as the build marks a spliced menu; returns the first, or null.
  */
 export function markCurrentLinks(menu: Element, pathname: string): Element | null {
   const links = menu.querySelectorAll(`a[href="${CSS.escape(pathname)}"]`)

@@ -1,9 +1,12 @@
 'use client'
 
 import { useEffect } from 'react'
-import { MENU_ON_OPEN_ATTRIBUTE, MENU_SRC_ATTRIBUTE } from '../../lib/export/menu-slot'
+import {
+  MENU_FETCH_ATTRIBUTE,
+  MENU_ON_OPEN_ATTRIBUTE,
+  MENU_SRC_ATTRIBUTE,
+} from '../../lib/export/menu-slot'
 import { fillMenu } from './fill-menu'
-import { markCurrentLinks } from './mark-current-links'
 import { SITE_NAV_ID } from './site-nav-id'
 
 /**
@@ -27,7 +30,7 @@ function fetchOnOpen(slot: HTMLElement, signal: AbortSignal) {
   if (!src) return
   let loading: Promise<unknown> | null = null
   const load = () => {
-    loading ??= fillMenu(slot, src, markCurrentLinks, signal)
+    loading ??= fillMenu(slot, src, signal)
   }
   const listen = { signal, once: true }
   const opens = slot.closest('[popover], dialog') ?? slot
@@ -41,14 +44,18 @@ function fetchOnOpen(slot: HTMLElement, signal: AbortSignal) {
 /**
  * A reference's pages hold its menu (spliced in after the build, which fails when a menu's
  * fragment is missing); a page rendered without it (development) fetches each empty menu from its
- * fragment. The header's popover menus are in no page: they load when the reader is about to open
- * one. (A guide area's side menu fetches itself: `sideMenuScript`.) Either way, the side menu
- * shows the page's entry.
+ * fragment. A guide area's side menu comes from its fragment, which the page preloads
+ * (`SideMenu`). The header's popover menus are in no page: they load when the reader is about to
+ * open one. Either way, the side menu shows the page's entry.
  */
 export function MenuLoader() {
   useEffect(() => {
     showCurrentEntry()
     const controller = new AbortController()
+    for (const nav of document.querySelectorAll(`[${MENU_FETCH_ATTRIBUTE}]`)) {
+      const src = nav.getAttribute(MENU_FETCH_ATTRIBUTE) ?? ''
+      void fillMenu(nav, src, controller.signal).then(showCurrentEntry)
+    }
     for (const slot of document.querySelectorAll<HTMLElement>(`[${MENU_ON_OPEN_ATTRIBUTE}]`)) {
       fetchOnOpen(slot, controller.signal)
     }
@@ -57,7 +64,7 @@ export function MenuLoader() {
       for (const slot of document.querySelectorAll(`[${MENU_SRC_ATTRIBUTE}]`)) {
         const src = slot.getAttribute(MENU_SRC_ATTRIBUTE)
         if (src && slot.childElementCount === 0) {
-          void fillMenu(slot, src, markCurrentLinks, controller.signal).then(showCurrentEntry)
+          void fillMenu(slot, src, controller.signal).then(showCurrentEntry)
         }
       }
     }

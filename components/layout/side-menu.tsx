@@ -1,9 +1,10 @@
+import { toHtml } from 'hast-util-to-html'
+import { h } from 'hastscript'
 import { menuFragmentPath, withBasePath } from '../../lib/address/address'
 import { MENU_FETCH_ATTRIBUTE } from '../../lib/export/menu-slot'
 import { versionedMenuHref } from '../../lib/export/menu-version'
 import { guideMenuHtml, guideMenuTitleHtml } from './menu-html'
 import './menu.css'
-import { sideMenuScript } from './side-menu-script'
 
 type AreaMenu = Parameters<typeof guideMenuHtml>[0]
 
@@ -20,21 +21,36 @@ function fragmentHref(area: AreaMenu): string {
 }
 
 /**
+ * Asks the browser for the fragment as the page is parsed, behind what the page needs first; the
+ * request `fillMenu` makes on hydration takes this response. `crossorigin` makes the preload's
+ * request the same as that `fetch`'s, or the browser would not match them.
+ */
+const preloadHtml = (href: string) =>
+  toHtml(
+    h('link', {
+      rel: 'preload',
+      as: 'fetch',
+      crossOrigin: 'anonymous',
+      fetchPriority: 'low',
+      href,
+    }),
+  )
+
+/**
  * A guide area's menu (sections, collapsible groups, the page marked and its groups open): static
- * HTML built once per area (`guideMenuHtml`), fetched by the page as it loads and kept by the
- * browser for the area's other pages. The page holds only the area's title link (all there is
- * without JavaScript) and the script that fetches the rest (`sideMenuScript`).
+ * HTML built once per area (`guideMenuHtml`), fetched by the page and kept by the browser for the
+ * area's other pages. The page holds only the area's title link (all there is without
+ * JavaScript) and a preload of the fragment, which `MenuLoader` puts in place.
  */
 export function SideMenu({ area }: { area: AreaMenu }) {
+  const href = fragmentHref(area)
   return (
     <nav
       aria-label={`${area.title} menu`}
       data-side-menu=""
-      {...{ [MENU_FETCH_ATTRIBUTE]: fragmentHref(area) }}
-      // React never renders the menu: the script replaces this HTML with the fragment's.
-      dangerouslySetInnerHTML={{
-        __html: `${guideMenuTitleHtml(area)}<script>${sideMenuScript}</script>`,
-      }}
+      {...{ [MENU_FETCH_ATTRIBUTE]: href }}
+      // React never renders the menu: MenuLoader replaces this HTML with the fragment's.
+      dangerouslySetInnerHTML={{ __html: `${guideMenuTitleHtml(area)}${preloadHtml(href)}` }}
       suppressHydrationWarning
     />
   )
