@@ -1,18 +1,20 @@
 /**
  * Steps that run on the static export after `next build`, in this order; each throws on failure,
  * which fails the build with its name. The client router's payloads go first: the site's links are
- * plain anchors, so no page fetches them. Then the static parts of each page leave its inline payload
- * (they reach the browser once, in the HTML). Steps that change or add files of the export (the menus'
- * and reference sections' HTML, the Markdown twins, the search index) come before compression, which
- * must see every file in its final form. The SQL engine reads nothing of the export and writes only
- * its own folder, which compression leaves out: it runs beside the other steps (its brotli of
- * PGlite's WebAssembly takes a core for most of them in a fresh clone) and compresses and caches
- * its own files. The nginx configuration comes last, as it carries each page's script hashes.
+ * plain anchors, so no page fetches them. Then the static parts of each page leave its inline
+ * payload (they reach the browser once, in the HTML), and its stylesheets become one. Steps that
+ * change or add files of the export (the menus' and reference sections' HTML, the Markdown twins,
+ * the search index) come before compression, which must see every file in its final form. The SQL
+ * engine reads nothing of the export and writes only its own folder, which compression leaves out:
+ * it runs beside the other steps (its brotli of PGlite's WebAssembly takes a core for most of them
+ * in a fresh clone) and compresses and caches its own files. The nginx configuration comes last,
+ * as it carries each page's script hashes.
  */
 import path from 'node:path'
 import { writeGuidesFullTextInto } from './post-build/guides-full-text'
 import { writeMarkdownTwinsInto } from './post-build/markdown-twins'
 import { writeNginxConfigFor } from './post-build/nginx-config'
+import { joinStylesheetsIn } from './post-build/one-stylesheet'
 import { precompressExportInto } from './post-build/precompress'
 import { writeReferenceTwinsInto } from './post-build/reference-twins'
 import { removeRscPayloadsFrom } from './post-build/rsc-payloads'
@@ -34,6 +36,7 @@ const besideTheSteps: Step = { name: 'SQL engine for the Run buttons', run: writ
 const steps: Step[] = [
   { name: "client router's payloads removed", run: removeRscPayloadsFrom },
   { name: "static HTML taken out of the pages' payloads", run: pruneStaticHtmlIn },
+  { name: "each page's stylesheets joined into one", run: joinStylesheetsIn },
   { name: 'reference menus spliced into their pages', run: spliceMenusInto },
   { name: 'reference sections spliced into their documents', run: spliceReferenceSectionsInto },
   { name: 'Markdown twins of the guides', run: writeMarkdownTwinsInto },

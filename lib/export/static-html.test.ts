@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { inlinePayload, withStaticHtml } from './static-html'
+import { inlinePayload } from './inline-payload'
+import { withStaticHtml } from './static-html'
 
 /** A page as Next.js exports it: HTML, then the payload in two inline scripts. */
 function exportedPage(html: string, flight: string): string {

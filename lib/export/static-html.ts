@@ -1,5 +1,14 @@
-import { parseFlightRows, reachableIds, type FlightRow } from './flight-rows'
-import { insertAt } from './insert-html'
+import { type FlightRow } from './flight-rows'
+import {
+  elementProps,
+  inlinePayload,
+  inlinePayloadRows,
+  isRecord,
+  type Json,
+  rowModel,
+  rowWith,
+  withPayloadRows,
+} from './inline-payload'
 
 /**
  * The attribute of an element whose HTML never changes in the browser: a guide's columns, the
@@ -17,38 +26,6 @@ export const staticHtml = { [STATIC_HTML_ATTRIBUTE]: '' } as const
 
 /** The attribute of an island's holder; its value names the island. */
 export const ISLAND_ATTRIBUTE = 'data-island'
-
-const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g
-
-const payloadScripts = (page: string) => [...page.matchAll(PAYLOAD_SCRIPT)]
-
-const flightOf = (scripts: RegExpExecArray[]) =>
-  scripts.map((script) => (JSON.parse(script[1] ?? '') as [1, string])[1]).join('')
-
-/** The RSC payload a page inlines for React to hydrate from, as one string of rows. */
-export const inlinePayload = (page: string): string => flightOf(payloadScripts(page))
-
-/** As Next.js escapes a payload string for an inline script. */
-const escapeForScript = (json: string) =>
-  json.replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  )
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
-
-const isRecord = (value: Json | undefined): value is { [key: string]: Json } =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** A React element in a payload row: `["$", type, key, props]`. */
-const elementProps = (value: Json[]) =>
-  value[0] === '$' && typeof value[1] === 'string' && isRecord(value[3]) ? value[3] : null
-
-/** A JSON row's model (a fresh copy), or undefined for a row of another kind. */
-function rowModel(row: FlightRow): Json | undefined {
-  const text = row.text.slice(row.id.length + 1, -1)
-  return /^[[{"]/.test(text) ? (JSON.parse(text) as Json) : undefined
-}
 
 /** The payload's rows by id (the first of an id), each JSON row's model parsed once when asked for. */
 class PayloadModels {
@@ -137,11 +114,9 @@ function emptyStaticElements(value: Json, payload: PayloadModels): number {
  */
 export function withStaticHtml(page: string): string {
   const marker = `"${STATIC_HTML_ATTRIBUTE}"`
-  const scripts = payloadScripts(page)
-  const flight = flightOf(scripts)
-  if (!flight.includes(marker)) return page
+  if (!inlinePayload(page).includes(marker)) return page
+  const rows = inlinePayloadRows(page)
 
-  const rows = parseFlightRows(flight)
   const payload = new PayloadModels(rows)
   let emptied = 0
   const rewritten = rows.map((row) => {
@@ -149,7 +124,7 @@ export function withStaticHtml(page: string): string {
     if (model === undefined) return row
     const count = emptyStaticElements(model, payload)
     emptied += count
-    return count > 0 ? { id: row.id, text: `${row.id}:${JSON.stringify(model)}\n` } : row
+    return count > 0 ? rowWith(row, model) : row
   })
   const holders = ` ${STATIC_HTML_ATTRIBUTE}=""`
   if (emptied === 0 || !page.includes(holders)) {
@@ -157,19 +132,5 @@ export function withStaticHtml(page: string): string {
       `the payload names ${STATIC_HTML_ATTRIBUTE} but ${emptied} elements of it were emptied`,
     )
   }
-
-  const before = reachableIds(rows)
-  const after = reachableIds(rewritten)
-  const kept = rewritten.filter((row) => !before.has(row.id) || after.has(row.id))
-  const script = `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, kept.map((row) => row.text).join('')]))})</script>`
-
-  const inOnePlace = insertAt(
-    page,
-    scripts.map((found, index) => ({
-      at: found.index,
-      replaces: found[0].length,
-      text: index === 0 ? script : '',
-    })),
-  )
-  return inOnePlace.replaceAll(holders, ` ${STATIC_HTML_ATTRIBUTE}="pruned"`)
+  return withPayloadRows(page, rewritten).replaceAll(holders, ` ${STATIC_HTML_ATTRIBUTE}="pruned"`)
 }

@@ -7,7 +7,8 @@ import path from 'node:path'
 import { expect, it } from 'vitest'
 import { exportHtmlFile } from '../../lib/address/address'
 import { readGuideTree } from '../../lib/content/guide-tree'
-import { inlinePayload, STATIC_HTML_ATTRIBUTE } from '../../lib/export/static-html'
+import { inlinePayload } from '../../lib/export/inline-payload'
+import { STATIC_HTML_ATTRIBUTE } from '../../lib/export/static-html'
 
 /** The text of the article's first paragraph of some length, as the HTML escapes it. */
 const firstParagraph = (html: string) =>

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto'
+import type { FlightRow } from './flight-rows'
+import {
+  elementProps,
+  inlinePayloadRows,
+  isRecord,
+  keptRows,
+  rowModel,
+  rowWith,
+  withPayloadRows,
+  type Json,
+} from './inline-payload'
+
+/** A stylesheet of the page's head, as React writes one it placed by precedence. */
+const HEAD_STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/g
+
+/** The stylesheets a page links in its head, in order. */
+export const pageStylesheets = (page: string): string[] =>
+  [...page.slice(0, page.indexOf('</head>')).matchAll(HEAD_STYLESHEET)].map(
+    (match) => match[1] ?? '',
+  )
+
+/**
+ * Stylesheets' contents as one file, in their order: the cascade is the same. A stylesheet with
+ * an `@import` or `@charset` cannot follow another (both must open a file): this throws, naming it.
+ */
+export function joinStylesheets(sheets: readonly { href: string; css: string }[]): string {
+  const opening = sheets.find(({ css }) => /@(import|charset)\b/.test(css))
+  if (opening) throw new Error(`${opening.href} has an @import or @charset and cannot be joined`)
+  return sheets.map(({ css }) => css.trimEnd()).join('\n') + '\n'
+}
+
+/** Where the joined stylesheet goes: under Next.js's static files, named by its content. */
+export const joinedStylesheetPath = (css: string): string =>
+  `/_next/static/css/${createHash('sha256').update(css).digest('base64url').slice(0, 16)}.css`
+
+/** A stylesheet element of the payload: `["$","link",key,{"rel":"stylesheet","href":…}]`. */
+function stylesheetProps(value: Json | undefined): { [key: string]: Json } | null {
+  if (!Array.isArray(value)) return null
+  const props = elementProps(value)
+  return value[1] === 'link' && props?.rel === 'stylesheet' ? props : null
+}
+
+/**
+ * Points every stylesheet element of `value` that links one of `merged` at `href`, and keeps only
+ * the first of them in each list (an element, or a reference to a row that is one). Returns whether
+ * it changed anything.
+ */
+function linkOne(
+  value: Json,
+  merged: ReadonlySet<string>,
+  href: string,
+  rowLink: (id: string) => boolean,
+): boolean {
+  let changed = false
+  const props = stylesheetProps(value)
+  if (props && typeof props.href === 'string' && merged.has(props.href)) {
+    props.href = href
+    changed = true
+  }
+  if (Array.isArray(value)) {
+    let linked = false
+    for (let index = 0; index < value.length; index++) {
+      const item = value[index] as Json
+      const reference = typeof item === 'string' ? /^\$L([0-9a-f]+)$/.exec(item)?.[1] : undefined
+      const itemProps = stylesheetProps(item)
+      const isMergedLink =
+        (reference !== undefined && rowLink(reference)) ||
+        (itemProps !== null && typeof itemProps.href === 'string' && merged.has(itemProps.href))
+      if (isMergedLink && linked) {
+        value.splice(index, 1)
+        index -= 1
+        changed = true
+        continue
+      }
+      linked ||= isMergedLink
+      changed = linkOne(item, merged, href, rowLink) || changed
+    }
+  } else if (isRecord(value)) {
+    for (const item of Object.values(value))
+      changed = linkOne(item, merged, href, rowLink) || changed
+  }
+  return changed
+}
+
+/**
+ * `page` with the stylesheets of its head as one, at `href` (the caller writes the file: their
+ * contents in order). React learns the same from the payload: the stylesheet elements and
+ * preloads name `href` once, and the rows of the others are gone. Returns `page` unchanged when it
+ * links fewer than two; throws when the head and the payload do not name the same stylesheets.
+ */
+export function withOneStylesheet(page: string, href: string): string {
+  const hrefs = pageStylesheets(page)
+  if (hrefs.length < 2) return page
+  const merged = new Set(hrefs)
+  const rows = inlinePayloadRows(page)
+  const hint = (url: string) => `:HL[${JSON.stringify(url)},"style"]\n`
+  const models = new Map(rows.map((row) => [row.id, row] as const))
+  const rowLink = (id: string) => {
+    const row = models.get(id)
+    const props = row ? stylesheetProps(rowModel(row)) : null
+    return typeof props?.href === 'string' && merged.has(props.href)
+  }
+
+  let hinted = false
+  const rewritten: FlightRow[] = []
+  for (const row of rows) {
+    if (row.id === '' && hrefs.some((url) => row.text === hint(url))) {
+      if (!hinted) rewritten.push({ id: '', text: hint(href) })
+      hinted = true
+      continue
+    }
+    const model = hrefs.some((url) => row.text.includes(JSON.stringify(url)))
+      ? rowModel(row)
+      : undefined
+    rewritten.push(
+      model !== undefined && linkOne(model, merged, href, rowLink) ? rowWith(row, model) : row,
+    )
+  }
+  const kept = keptRows(page, rewritten)
+  const stray = kept.find((row) => hrefs.some((url) => row.text.includes(JSON.stringify(url))))
+  if (stray) throw new Error(`payload row ${stray.id} still names ${hrefs.join(', ')}`)
+  if (!hinted) throw new Error(`the payload has no preload of ${hrefs.join(', ')}`)
+
+  const headEnd = page.indexOf('</head>')
+  let first = true
+  const head = page.slice(0, headEnd).replace(HEAD_STYLESHEET, (tag, url: string) => {
+    if (!merged.has(url)) return tag
+    const linked = first ? tag.replace(url, href) : ''
+    first = false
+    return linked
+  })
+  return withPayloadRows(head + page.slice(headEnd), kept)
+}
