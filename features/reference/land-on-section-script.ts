@@ -5,12 +5,12 @@ import { sectionIdInPathname } from '../../lib/address/address'
  * the viewport (`content-visibility: auto`), counting as an estimated height until then: the ones
  * just above the landing point would take their real height right after the jump and move the
  * page under the reader (a layout shift). So those within a screen above it are laid out first.
- * Self-contained: the inline script runs its source.
+ * Returns whether it found the section. Self-contained: the inline script runs its source.
  */
-export function landOnSection(id: string): void {
+export function landOnSection(id: string): boolean {
   const heading = document.getElementById(id)
   const section = heading && heading.tagName === 'H2' ? heading.closest('section') : null
-  if (!heading || !section) return
+  if (!heading || !section) return false
   const sections = document.querySelectorAll('section[aria-labelledby]')
   let above = 0
   for (let index = Array.prototype.indexOf.call(sections, section); index >= 0; index -= 1) {
@@ -20,10 +20,40 @@ export function landOnSection(id: string): void {
     if (above >= window.innerHeight) break
   }
   heading.scrollIntoView()
+  return true
 }
 
 /**
- * Runs as the document is parsed, before the app loads: lands on the section the address names,
- * so a long reference opens at the right place at once.
+ * Lands on section `id` (`land`) as soon as the parser has passed it, while the rest of the
+ * document is still arriving: a reference is one long document, and the reader's section may be
+ * near its start. The parser must have begun what follows the section, or the page would be too
+ * short below it for its heading to reach the top. The last section lands when parsing ends.
+ * Self-contained: the inline script runs its source.
  */
-export const landOnSectionScript = `(${landOnSection.toString()})((${sectionIdInPathname.toString()})(location.pathname))`
+export function landWhenParsed(id: string, land: (id: string) => boolean): void {
+  if (!id) return
+  const passed = () => {
+    const section = document.getElementById(id)?.closest('section')
+    let next = section ?? null
+    while (next && !next.nextElementSibling) next = next.parentElement
+    return next !== null && next.nextElementSibling !== null
+  }
+  const watcher = new MutationObserver(() => {
+    if (passed()) {
+      watcher.disconnect()
+      land(id)
+    }
+  })
+  watcher.observe(document.documentElement, { childList: true, subtree: true })
+  document.addEventListener('DOMContentLoaded', () => {
+    if (passed()) return
+    watcher.disconnect()
+    land(id)
+  })
+}
+
+/**
+ * Runs before the document's sections are parsed: lands on the section the address names as soon
+ * as it arrives, so a long reference opens at the right place at once.
+ */
+export const landOnSectionScript = `(${landWhenParsed.toString()})((${sectionIdInPathname.toString()})(location.pathname),${landOnSection.toString()})`

@@ -89,6 +89,8 @@ export function ReferenceDocumentPage({
           <a href={withBasePath(markdownTwinPath(doc.path))}>View as Markdown</a>
           <OpenInChat markdownUrl={absoluteUrl(markdownTwinPath(doc.path))} />
         </p>
+        {/* Before the sections, to land on the reader's as soon as it is parsed. */}
+        <script dangerouslySetInnerHTML={{ __html: landOnSectionScript }} />
         <div
           id={sectionsContainer.id}
           className="reference-body"
@@ -98,7 +100,6 @@ export function ReferenceDocumentPage({
           suppressHydrationWarning
         />
       </div>
-      <script dangerouslySetInnerHTML={{ __html: landOnSectionScript }} />
       <ReferenceSections src={sectionsSrc}>
         <ReferenceScrollSync docPath={doc.path} />
       </ReferenceSections>

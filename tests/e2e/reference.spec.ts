@@ -23,6 +23,21 @@ test('a section URL lands on its section in the one document', async ({ page }) 
   await expect(page.locator('section h2')).not.toHaveCount(0)
 })
 
+test('a section URL lands on its section as the document arrives, before the app loads', async ({
+  page,
+}) => {
+  // With the app's scripts blocked, only the page's inline script can land on the section.
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort())
+  await page.goto('/docs/reference/javascript/abort-signal', { waitUntil: 'commit' })
+  const heading = page.locator('#abort-signal')
+  await expect(heading).toBeInViewport()
+  await page.waitForLoadState('load')
+  // The heading is at the top of the screen, under the sticky header, not at its foot.
+  const top = await heading.evaluate((element) => element.getBoundingClientRect().top)
+  expect(top).toBeGreaterThanOrEqual(0)
+  expect(top).toBeLessThan(200)
+})
+
 test('scrolling replaces the address with the section in view and moves the menu', async ({
   page,
 }) => {
