@@ -2,13 +2,13 @@
  * Steps that run on the static export after `next build`, in this order; each throws on failure,
  * which fails the build with its name. The client router's payloads go first: the site's links are
  * plain anchors, so no page fetches them. Then the static parts of each page leave its inline
- * payload (they reach the browser once, in the HTML), and its stylesheets become one. Steps that
- * change or add files of the export (the menus' and reference sections' HTML, the Markdown twins,
- * the search index) come before compression, which must see every file in its final form. The SQL
- * engine reads nothing of the export and writes only its own folder, which compression leaves out:
- * it runs beside the other steps (its brotli of PGlite's WebAssembly takes a core for most of them
- * in a fresh clone) and compresses and caches its own files. The nginx configuration comes last,
- * as it carries each page's script hashes.
+ * payload (they reach the browser once, in the HTML), its stylesheets become one and its scripts
+ * load after its first paint. Steps that change or add files of the export (the menus' and
+ * reference sections' HTML, the Markdown twins, the search index) come before compression, which
+ * must see every file in its final form. The SQL engine reads nothing of the export and writes
+ * only its own folder, which compression leaves out: it runs beside the other steps (its brotli of
+ * PGlite's WebAssembly takes a core for most of them in a fresh clone) and compresses and caches
+ * its own files. The nginx configuration comes last, as it carries each page's script hashes.
  */
 import path from 'node:path'
 import { writeGuidesFullTextInto } from './post-build/guides-full-text'
@@ -18,6 +18,7 @@ import { joinStylesheetsIn } from './post-build/one-stylesheet'
 import { precompressExportInto } from './post-build/precompress'
 import { writeReferenceTwinsInto } from './post-build/reference-twins'
 import { removeRscPayloadsFrom } from './post-build/rsc-payloads'
+import { loadScriptsAfterFirstPaintIn } from './post-build/scripts-after-paint'
 import { writeSearchIndexInto } from './post-build/search-index'
 import { spliceMenusInto } from './post-build/splice-menus'
 import { spliceReferenceSectionsInto } from './post-build/splice-reference-sections'
@@ -37,6 +38,7 @@ const steps: Step[] = [
   { name: "client router's payloads removed", run: removeRscPayloadsFrom },
   { name: "static HTML taken out of the pages' payloads", run: pruneStaticHtmlIn },
   { name: "each page's stylesheets joined into one", run: joinStylesheetsIn },
+  { name: "the app's scripts loaded after the first paint", run: loadScriptsAfterFirstPaintIn },
   { name: 'reference menus spliced into their pages', run: spliceMenusInto },
   { name: 'reference sections spliced into their documents', run: spliceReferenceSectionsInto },
   { name: 'Markdown twins of the guides', run: writeMarkdownTwinsInto },

@@ -1,0 +1,75 @@
+import { transformSync } from 'esbuild'
+
+/** An app script of the page as Next.js writes it, in the head or the body, or its preload. */
+const appScript = (prefix: string) => {
+  const source = `(${escapeRegExp(prefix)}[^"]+\\.js)`
+  return new RegExp(
+    `<script src="${source}" async=""></script>|<link rel="preload" as="script" fetchPriority="low" href="${source}"/>`,
+    'g',
+  )
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * Adds the scripts it is given to the page, async, once the page has painted (two animation
+ * frames on), or at once when the page is hidden, as a tab opened in the background is: no frame
+ * comes there. A string, not a function's source: run under tsx, a function's source carries
+ * esbuild's `__name` helper, which the page does not have.
+ */
+const LOAD_AFTER_FIRST_PAINT = `(sources) => {
+  let loaded = false
+  const load = () => {
+    if (loaded) return
+    loaded = true
+    for (const source of sources) {
+      const script = document.createElement('script')
+      script.src = source
+      script.async = true
+      document.head.append(script)
+    }
+  }
+  if (document.visibilityState === 'hidden') return load()
+  document.addEventListener('visibilitychange', load, { once: true })
+  requestAnimationFrame(() => requestAnimationFrame(load))
+}`
+
+/** Each set of sources' inline script: pages share a few sets, and minifying is the slow part. */
+const loaders = new Map<string, string>()
+
+/** The inline script that loads `sources` after the first paint, minified. */
+export function afterFirstPaintScript(sources: readonly string[]): string {
+  const key = JSON.stringify(sources)
+  const known = loaders.get(key)
+  if (known !== undefined) return known
+  const call = `(${LOAD_AFTER_FIRST_PAINT})(${key})`
+  const { code } = transformSync(call, { minify: true, target: 'es2020' })
+  const script = `<script>${code.trim().replace(/<\//g, '<\\/')}</script>`
+  loaders.set(key, script)
+  return script
+}
+
+/**
+ * `page` with the app's scripts (those under `prefix`, Next.js's static files) loaded after its
+ * first paint (`LOAD_AFTER_FIRST_PAINT`) instead of from its head: the page is whole in its HTML,
+ * and the scripts only make parts of it interactive. Requested with the HTML, they take bandwidth
+ * from it and its stylesheet on a slow connection, and the first paint waits. They keep the order
+ * the page named them in. Returns `page` unchanged when it has none.
+ */
+export function withScriptsAfterFirstPaint(page: string, prefix: string): string {
+  const sources: string[] = []
+  const rewritten = page.replace(
+    appScript(prefix),
+    (_tag, script: string | undefined, preload: string | undefined) => {
+      const source = script ?? preload ?? ''
+      if (!sources.includes(source)) sources.push(source)
+      return ''
+    },
+  )
+  if (sources.length === 0) return page
+  const bodyEnd = rewritten.lastIndexOf('</body>')
+  if (bodyEnd === -1) throw new Error('the page has no </body> to load its scripts from')
+  return `${rewritten.slice(0, bodyEnd)}${afterFirstPaintScript(sources)}${rewritten.slice(bodyEnd)}`
+}
