@@ -106,6 +106,23 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests take `test` from the fixture that waits for the app after a page loads.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from './support/test': its page waits for the app to start.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The declarations of our client packages hold each reference signature as the reader sees
     // it (types/js/js-declarations.test.ts), `any` and `{}` included, and one overload per
     // signature even where two could be merged.

@@ -25,7 +25,7 @@ describe('withScriptsAfterFirstPaint', () => {
     expect(rewritten).toContain('<main>text</main><script>self.__next_f.push(')
     const loader = /<script>([^<]*)<\/script><\/body><\/html>$/.exec(rewritten)?.[1] ?? ''
     expect(loader).toContain(JSON.stringify([chunk('late'), chunk('a'), chunk('b')]))
-    expect(loader).toContain('requestAnimationFrame')
+    expect(loader).toContain('first-contentful-paint')
     expect(loader).not.toContain('__name')
   })
 

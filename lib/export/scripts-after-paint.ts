@@ -14,10 +14,11 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * Adds the scripts it is given to the page, async, once the page has painted (two animation
- * frames on), or at once when the page is hidden, as a tab opened in the background is: no frame
- * comes there. A string, not a function's source: run under tsx, a function's source carries
- * esbuild's `__name` helper, which the page does not have.
+ * Adds the scripts it is given to the page, async, once its first contentful paint has reached the
+ * screen (the browser reports it; two animation frames on where it cannot), or at once when the
+ * page is hidden, as a tab opened in the background is: it paints nothing. A string, not a
+ * function's source: run under tsx, a function's source carries esbuild's `__name` helper, which
+ * the page does not have.
  */
 const LOAD_AFTER_FIRST_PAINT = `(sources) => {
   let loaded = false
@@ -33,7 +34,13 @@ const LOAD_AFTER_FIRST_PAINT = `(sources) => {
   }
   if (document.visibilityState === 'hidden') return load()
   document.addEventListener('visibilitychange', load, { once: true })
-  requestAnimationFrame(() => requestAnimationFrame(load))
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) load()
+    }).observe({ type: 'paint', buffered: true })
+  } else {
+    requestAnimationFrame(() => requestAnimationFrame(load))
+  }
 }`
 
 /** Each set of sources' inline script: pages share a few sets, and minifying is the slow part. */

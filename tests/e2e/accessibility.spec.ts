@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { auditPage, type AuditOptions } from './support/audit'
 import { helper, QUICKSTART, signIn } from './support/sign-in'
+import { expect, test } from './support/test'
 
 /** axe checks the first section of each category of a reference document. */
 const SECTION_SAMPLE: AuditOptions = {

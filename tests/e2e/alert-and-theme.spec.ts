@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test('a closed alert stays closed after a reload', async ({ page }) => {
   await page.goto('/docs/guides/getting-started')
@@ -24,7 +24,7 @@ test('the theme choice persists across reloads and applies before the app loads'
 
   // With the app's scripts blocked, only the page's inline script can apply the saved theme.
   await page.route('**/_next/static/**', (route) => route.abort())
-  await page.reload()
+  await page.reload({ waitUntil: 'load' })
   await expect(page.locator('html')).toHaveClass(/dark/)
   await page.unroute('**/_next/static/**')
 

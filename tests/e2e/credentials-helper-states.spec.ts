@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { failPlatformCall, type PlatformCall, type PlatformFault } from './support/platform-faults'
 import { helper, signIn } from './support/sign-in'
+import { expect, test } from './support/test'
 
 const errorText = 'You can also copy your Project URL from the dashboard.'
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { helper, QUICKSTART, signIn } from './support/sign-in'
+import { expect, test } from './support/test'
 
 const STOREFRONT_URL = 'https://okjqepwnouvxlddojovf.plinth.example'
 const CHECKOUT_BRANCH_URL = 'https://nnldkztgbnspmitpjqfl.plinth.example'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 const tutorialPath = '/docs/guides/getting-started/tutorials/with-nextjs'
 

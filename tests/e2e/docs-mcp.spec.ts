@@ -2,8 +2,8 @@
  * The docs MCP server at /docs/mcp answers on the Node server and through nginx, which proxies
  * that one path to it: the same JSON-RPC answers from both.
  */
-import { expect, test } from '@playwright/test'
 import { nginxServer, nodeServer } from './servers'
+import { expect, test } from './support/test'
 
 const HEADERS = {
   Accept: 'application/json, text/event-stream',

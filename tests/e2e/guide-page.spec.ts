@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test('a guide page has one h1, breadcrumbs, its area menu and page chrome', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 })

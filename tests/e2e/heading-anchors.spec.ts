@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test('headings carry anchors made from their text, with a link shown on hover and focus', async ({
   page,

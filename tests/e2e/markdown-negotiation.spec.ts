@@ -2,8 +2,8 @@
  * Markdown on request: page URLs with a Markdown twin answer it to clients that prefer
  * `text/markdown`, on the Node server and on nginx alike.
  */
-import { type APIResponse, expect, test } from '@playwright/test'
 import { nginxServer, nodeServer } from './servers'
+import { type APIResponse, expect, test } from './support/test'
 
 const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
 const MARKDOWN = 'text/markdown'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test('a guide page has a Markdown twin at its URL plus .md', async ({ request }) => {
   const response = await request.get('/docs/guides/auth/passwords.md')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test('reference code blocks copy their code, like guide code blocks', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { signIn } from './support/sign-in'
+import { expect, type Page, test } from './support/test'
 
 const STOREFRONT_URL = 'https://okjqepwnouvxlddojovf.plinth.example'
 

@@ -2,12 +2,12 @@
  * The Node server and nginx with the generated configuration serve the same export by the same
  * rules (lib/serving): the same pages, statuses, headers and variants.
  */
-import { type APIResponse, expect, test } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 import { checkServedLinks } from '../../lib/links/check-served-links'
 import { REDIRECT_STATUS, REDIRECTS } from '../../lib/serving/redirects'
 import { nginxServer, nodeServer } from './servers'
+import { type APIResponse, expect, test } from './support/test'
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 const servers = [

@@ -3,9 +3,9 @@
  * over the platform schema. One page holds one engine for the serial tests below, as a reader's
  * tab would; the fault and nginx tests each open their own.
  */
-import { type Browser, expect, type Locator, type Page, type Route, test } from '@playwright/test'
 import { nginxServer, nodeServer } from './servers'
 import { auditPage } from './support/audit'
+import { type Browser, expect, type Locator, type Page, type Route, test } from './support/test'
 
 const TUTORIAL = '/docs/guides/getting-started/tutorials/with-nextjs'
 const USER = '11111111-1111-4111-8111-111111111111'

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type Locator } from './support/test'
 
 const PAGE = '/docs/guides/auth/passwords'
 const SIGN_IN_TYPE = /^\(method\) AuthClient\.signInWithPassword\(credentials: \{/
