@@ -9,6 +9,7 @@ import {
   rowWith,
   withPayloadRows,
 } from './inline-payload'
+import { withoutMetadata } from './static-metadata'
 
 /**
  * The attribute of an element whose HTML never changes in the browser: a guide's columns, the
@@ -109,8 +110,9 @@ function emptyStaticElements(value: Json, payload: PayloadModels): number {
 
 /**
  * `page` with the content of its static elements out of its RSC payload: each emptied there, and
- * every row only they used dropped. Returns `page` unchanged when it has none; throws when its
- * payload cannot be read or a static element holds a client component outside an island.
+ * every row only they used dropped; its metadata goes too (`withoutMetadata`). Returns `page`
+ * unchanged when it has none; throws when its payload cannot be read or a static element holds a
+ * client component outside an island.
  */
 export function withStaticHtml(page: string): string {
   const marker = `"${STATIC_HTML_ATTRIBUTE}"`
@@ -132,5 +134,8 @@ export function withStaticHtml(page: string): string {
       `the payload names ${STATIC_HTML_ATTRIBUTE} but ${emptied} elements of it were emptied`,
     )
   }
-  return withPayloadRows(page, rewritten).replaceAll(holders, ` ${STATIC_HTML_ATTRIBUTE}="pruned"`)
+  return withPayloadRows(page, withoutMetadata(rewritten)).replaceAll(
+    holders,
+    ` ${STATIC_HTML_ATTRIBUTE}="pruned"`,
+  )
 }

@@ -46,3 +46,21 @@ test('a guide’s article reaches the browser once, in the HTML, and its islands
   })
   await expect(sqlEditor).toHaveAttribute('href', '/dashboard/project/okjqepwnouvxlddojovf/sql')
 })
+
+test('a page’s title and description stay in its head once hydrated, though its payload omits them', async ({
+  page,
+}) => {
+  await page.goto(tutorialPath)
+  const payload = await page.evaluate(payloadText)
+  expect(payload).not.toContain('og:description')
+  // Hydrated: the theme switch answers only once React has hydrated.
+  await page.getByRole('button', { name: 'Dark theme' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expect(page).toHaveTitle(/\| Plinth Docs$/)
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
+  await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1)
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/docs\/guides\/getting-started\/tutorials\/with-nextjs$/,
+  )
+})
