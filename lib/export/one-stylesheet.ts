@@ -21,8 +21,8 @@ export const pageStylesheets = (page: string): string[] =>
   )
 
 /**
- * Stylesheets' contents as one file, in their order: the cascade is the same. A stylesheet with
- * an `@import` or `@charset` cannot follow another (both must open a file): this throws, naming it.
+ * Stylesheets' contents as one file, in their order: the cascade is the same. An `@import` or
+ * `@charset` must open its file, so a stylesheet holding one is refused, by name.
  */
 export function joinStylesheets(sheets: readonly { href: string; css: string }[]): string {
   const opening = sheets.find(({ css }) => /@(import|charset)\b/.test(css))
@@ -95,9 +95,9 @@ export function withOneStylesheet(page: string, href: string): string {
   const merged = new Set(hrefs)
   const rows = inlinePayloadRows(page)
   const hint = (url: string) => `:HL[${JSON.stringify(url)},"style"]\n`
-  const models = new Map(rows.map((row) => [row.id, row] as const))
+  const rowsById = new Map(rows.map((row) => [row.id, row] as const))
   const rowLink = (id: string) => {
-    const row = models.get(id)
+    const row = rowsById.get(id)
     const props = row ? stylesheetProps(rowModel(row)) : null
     return typeof props?.href === 'string' && merged.has(props.href)
   }
