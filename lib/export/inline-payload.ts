@@ -22,23 +22,22 @@ const escapeForScript = (json: string) =>
   )
 
 /**
- * `rewritten` (the rows of `page`'s payload, some rewritten) without the rows that only rewritten
- * ones used and no longer reach.
+ * `rewritten` (the rows of a payload, `original`, some rewritten) without the rows that only
+ * rewritten ones used and no longer reach.
  */
-export function keptRows(page: string, rewritten: readonly FlightRow[]): FlightRow[] {
-  const before = reachableIds(inlinePayloadRows(page))
+export function keptRows(
+  original: readonly FlightRow[],
+  rewritten: readonly FlightRow[],
+): FlightRow[] {
+  const before = reachableIds(original)
   const after = reachableIds(rewritten)
   return rewritten.filter((row) => !before.has(row.id) || after.has(row.id))
 }
 
-/**
- * `page` with its inline payload replaced by `rows` (the page's rows, some rewritten), in one
- * script where the first was, without the rows no longer needed (`keptRows`).
- */
+/** `page` with its inline payload replaced by `rows`, in one script where the first was. */
 export function withPayloadRows(page: string, rows: readonly FlightRow[]): string {
   const scripts = payloadScripts(page)
-  const kept = keptRows(page, rows)
-  const script = `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, kept.map((row) => row.text).join('')]))})</script>`
+  const script = `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, rows.map((row) => row.text).join('')]))})</script>`
   return insertAt(
     page,
     scripts.map((found, index) => ({

@@ -117,7 +117,7 @@ export function withOneStylesheet(page: string, href: string): string {
       model !== undefined && linkOne(model, merged, href, rowLink) ? rowWith(row, model) : row,
     )
   }
-  const kept = keptRows(page, rewritten)
+  const kept = keptRows(rows, rewritten)
   const stray = kept.find((row) => hrefs.some((url) => row.text.includes(JSON.stringify(url))))
   if (stray) throw new Error(`payload row ${stray.id} still names ${hrefs.join(', ')}`)
   if (!hinted) throw new Error(`the payload has no preload of ${hrefs.join(', ')}`)

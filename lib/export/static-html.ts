@@ -1,13 +1,13 @@
-import { type FlightRow } from './flight-rows'
+import { parseFlightRows, type FlightRow } from './flight-rows'
 import {
   elementProps,
   inlinePayload,
-  inlinePayloadRows,
   isRecord,
-  type Json,
+  keptRows,
   rowModel,
   rowWith,
   withPayloadRows,
+  type Json,
 } from './inline-payload'
 import { withoutMetadata } from './static-metadata'
 
@@ -116,8 +116,9 @@ function emptyStaticElements(value: Json, payload: PayloadModels): number {
  */
 export function withStaticHtml(page: string): string {
   const marker = `"${STATIC_HTML_ATTRIBUTE}"`
-  if (!inlinePayload(page).includes(marker)) return page
-  const rows = inlinePayloadRows(page)
+  const flight = inlinePayload(page)
+  if (!flight.includes(marker)) return page
+  const rows = parseFlightRows(flight)
 
   const payload = new PayloadModels(rows)
   let emptied = 0
@@ -134,7 +135,7 @@ export function withStaticHtml(page: string): string {
       `the payload names ${STATIC_HTML_ATTRIBUTE} but ${emptied} elements of it were emptied`,
     )
   }
-  return withPayloadRows(page, withoutMetadata(rewritten)).replaceAll(
+  return withPayloadRows(page, keptRows(rows, withoutMetadata(rewritten))).replaceAll(
     holders,
     ` ${STATIC_HTML_ATTRIBUTE}="pruned"`,
   )
