@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { contentHash } from '../content-hash'
 
 /**
  * A menu fragment's href with a hash of its HTML as `?v=`: a changed menu has a new address, so
@@ -6,6 +6,5 @@ import { createHash } from 'node:crypto'
  * still shows at once. Servers ignore the query; the file is the same.
  */
 export function versionedMenuHref(href: string, html: string): string {
-  const version = createHash('sha256').update(html).digest('base64url').slice(0, 12)
-  return `${href}?v=${version}`
+  return `${href}?v=${contentHash(html, 12)}`
 }

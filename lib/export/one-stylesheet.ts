@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { contentHash } from '../content-hash'
 import type { FlightRow } from './flight-rows'
 import {
   elementProps,
@@ -32,7 +32,7 @@ export function joinStylesheets(sheets: readonly { href: string; css: string }[]
 
 /** Where the joined stylesheet goes: under Next.js's static files, named by its content. */
 export const joinedStylesheetPath = (css: string): string =>
-  `/_next/static/css/${createHash('sha256').update(css).digest('base64url').slice(0, 16)}.css`
+  `/_next/static/css/${contentHash(css, 16)}.css`
 
 /** A stylesheet element of the payload: `["$","link",key,{"rel":"stylesheet","href":…}]`. */
 function stylesheetProps(value: Json | undefined): { [key: string]: Json } | null {

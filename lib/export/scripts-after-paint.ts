@@ -1,16 +1,13 @@
 import { transformSync } from 'esbuild'
+import { escapeRegex } from '../escape-regex'
 
 /** An app script of the page as Next.js writes it, in the head or the body, or its preload. */
 const appScript = (prefix: string) => {
-  const source = `(${escapeRegExp(prefix)}[^"]+\\.js)`
+  const source = `(${escapeRegex(prefix)}[^"]+\\.js)`
   return new RegExp(
     `<script src="${source}" async=""></script>|<link rel="preload" as="script" fetchPriority="low" href="${source}"/>`,
     'g',
   )
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 /**

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ShikiTransformer } from 'shiki'
 import { z } from 'zod'
+import { contentHash } from '../content-hash'
 import { formatIssues } from '../validation'
 
 /**
@@ -21,7 +21,7 @@ export type TypeHoverTable = z.infer<typeof tableSchema>
 
 /** A block's key in the table: a hash of its code, as the fence holds it (no final newlines). */
 export function typeHoverKey(code: string): string {
-  return createHash('sha256').update(code.replace(/\n+$/, '')).digest('base64url').slice(0, 16)
+  return contentHash(code.replace(/\n+$/, ''), 16)
 }
 
 /** Reads the table the pre-build step wrote; a missing or malformed file fails naming it. */

@@ -1,4 +1,5 @@
 import { MCP_PATH, SQL_ENGINE_WORKER_PATH } from '../address/address'
+import { escapeRegex } from '../escape-regex'
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from './content-types'
 import { CRAWLER_PATTERN } from './crawlers'
 import { MARKDOWN_VARY, markdownLink, prefersMarkdown } from './markdown-negotiation'
@@ -58,8 +59,6 @@ function quotedKey(key: string): string {
   if (/["\n]/.test(key)) throw new Error(`cannot write ${JSON.stringify(key)} for nginx`)
   return `"${key}"`
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A `map` block; `volatile` because `$uri` changes between try_files and the response. */
 function map(source: string, variable: string, defaultValue: string, entries: [string, string][]) {
