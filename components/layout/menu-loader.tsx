@@ -28,7 +28,7 @@ const showCurrentEntry = () =>
 function fetchOnOpen(slot: HTMLElement, signal: AbortSignal) {
   const src = slot.getAttribute(MENU_ON_OPEN_ATTRIBUTE)
   if (!src) return
-  let loading: Promise<unknown> | null = null
+  let loading: Promise<void> | null = null
   const load = () => {
     loading ??= fillMenu(slot, src, signal)
   }

@@ -5,12 +5,12 @@ import { sectionIdInPathname } from '../../lib/address/address'
  * the viewport (`content-visibility: auto`), counting as an estimated height until then: the ones
  * just above the landing point would take their real height right after the jump and move the
  * page under the reader (a layout shift). So those within a screen above it are laid out first.
- * Returns whether it found the section. Self-contained: the inline script runs its source.
+ * Self-contained: the inline script runs its source.
  */
-export function landOnSection(id: string): boolean {
+export function landOnSection(id: string): void {
   const heading = document.getElementById(id)
   const section = heading && heading.tagName === 'H2' ? heading.closest('section') : null
-  if (!heading || !section) return false
+  if (!heading || !section) return
   const sections = document.querySelectorAll('section[aria-labelledby]')
   let above = 0
   for (let index = Array.prototype.indexOf.call(sections, section); index >= 0; index -= 1) {
@@ -20,7 +20,6 @@ export function landOnSection(id: string): boolean {
     if (above >= window.innerHeight) break
   }
   heading.scrollIntoView()
-  return true
 }
 
 /**
@@ -30,7 +29,7 @@ export function landOnSection(id: string): boolean {
  * short below it for its heading to reach the top. The last section lands when parsing ends.
  * Self-contained: the inline script runs its source.
  */
-export function landWhenParsed(id: string, land: (id: string) => boolean): void {
+export function landWhenParsed(id: string, land: (id: string) => void): void {
   if (!id) return
   const passed = () => {
     const section = document.getElementById(id)?.closest('section')
