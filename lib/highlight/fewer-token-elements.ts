@@ -1,12 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast'
 import type { ShikiTransformer } from 'shiki'
-
-/** An element's classes, whether Shiki wrote them as a string or a list. */
-function classesOf(node: Element): string[] {
-  const value = node.properties.class ?? node.properties.className
-  if (value === undefined || value === null) return []
-  return (Array.isArray(value) ? value.map(String) : String(value).split(' ')).filter(Boolean)
-}
+import { classesOf } from '../hast-classes'
 
 /** A token's span that holds only text and carries nothing but its colour class, or none. */
 function plainToken(node: ElementContent): { className: string; text: string } | null {

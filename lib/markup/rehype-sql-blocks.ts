@@ -3,6 +3,7 @@ import { h } from 'hastscript'
 import type {} from 'mdast-util-mdxjs-esm'
 import { SKIP, visit } from 'unist-util-visit'
 import { isSqlLanguage, noRunReason } from '../content/sql-blocks'
+import { classesOf } from '../hast-classes'
 import { esmExport } from '../mdx/esm-export'
 
 /**
@@ -12,11 +13,8 @@ import { esmExport } from '../mdx/esm-export'
 export const RUNNABLE_SQL = 'dataRunnableSql'
 
 function fenceLanguage(code: Element): string | null {
-  const classes = code.properties.className
-  const languageClass = Array.isArray(classes)
-    ? classes.find((name) => typeof name === 'string' && name.startsWith('language-'))
-    : undefined
-  return typeof languageClass === 'string' ? languageClass.slice('language-'.length) : null
+  const languageClass = classesOf(code).find((name) => name.startsWith('language-'))
+  return languageClass === undefined ? null : languageClass.slice('language-'.length)
 }
 
 /**

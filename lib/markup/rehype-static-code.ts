@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx'
 import { SKIP, visit } from 'unist-util-visit'
+import { classesOf } from '../hast-classes'
 
 /** `{ __html: html }` as the estree of a JSX attribute's expression. */
 function innerHtmlExpression(html: string): MdxJsxFlowElementHast['attributes'][number]['value'] {
@@ -44,9 +45,8 @@ function classNameOf(code: Element): string | null {
     throw new Error(
       `a highlighted <code> has a property "${unknown}" this step does not carry over`,
     )
-  const value = code.properties.className ?? code.properties.class
-  if (value === undefined || value === null) return null
-  return Array.isArray(value) ? value.join(' ') : String(value)
+  const classes = classesOf(code)
+  return classes.length === 0 ? null : classes.join(' ')
 }
 
 /** A `<code>` whose content React writes as the HTML string it is, not element by element. */
