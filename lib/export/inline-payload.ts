@@ -68,3 +68,45 @@ export const rowWith = (row: FlightRow, model: Json): FlightRow => ({
   id: row.id,
   text: `${row.id}:${JSON.stringify(model)}\n`,
 })
+
+/** The payload's rows by id (the first of an id), each JSON row's model parsed once when asked for. */
+export class PayloadModels {
+  private readonly rows = new Map<string, FlightRow>()
+  private readonly models = new Map<string, Json | undefined>()
+  constructor(rows: readonly FlightRow[]) {
+    for (const row of rows) if (!this.rows.has(row.id)) this.rows.set(row.id, row)
+  }
+  model(id: string): Json | undefined {
+    if (!this.models.has(id)) {
+      const row = this.rows.get(id)
+      this.models.set(id, row ? rowModel(row) : undefined)
+    }
+    return this.models.get(id)
+  }
+  /** The exported name of the client component an `I` row imports, or null for any other row. */
+  clientComponent(id: string): string | null {
+    const text = this.rows.get(id)?.text
+    if (!text?.startsWith(`${id}:I[`)) return null
+    const name = (JSON.parse(text.slice(id.length + 2, -1)) as Json[])[2]
+    if (typeof name !== 'string') return id
+    const deduped = name.startsWith('$') ? this.model(name.slice(1)) : name
+    return typeof deduped === 'string' ? deduped : name
+  }
+}
+
+/**
+ * `rows` with the model of each JSON row whose text `mentions` what a step looks for handed to
+ * `rewrite` (a fresh copy, changed in place; it says whether it changed it), and the changed
+ * rows written anew. Reading only the rows that mention it spares parsing the others.
+ */
+export function withRewrittenModels(
+  rows: readonly FlightRow[],
+  mentions: (text: string) => boolean,
+  rewrite: (model: Json) => boolean,
+): FlightRow[] {
+  return rows.map((row) => {
+    if (!mentions(row.text)) return row
+    const model = rowModel(row)
+    return model !== undefined && rewrite(model) ? rowWith(row, model) : row
+  })
+}

@@ -5,9 +5,9 @@ import {
   inlinePayloadRows,
   isRecord,
   keptRows,
-  rowModel,
-  rowWith,
+  PayloadModels,
   withPayloadRows,
+  withRewrittenModels,
   type Json,
 } from './inline-payload'
 
@@ -41,6 +41,15 @@ function stylesheetProps(value: Json | undefined): { [key: string]: Json } | nul
   return value[1] === 'link' && props?.rel === 'stylesheet' ? props : null
 }
 
+/** The props of `value` when it is a stylesheet element linking one of `merged`, else null. */
+function mergedSheetProps(
+  value: Json | undefined,
+  merged: ReadonlySet<string>,
+): { [key: string]: Json } | null {
+  const props = stylesheetProps(value)
+  return typeof props?.href === 'string' && merged.has(props.href) ? props : null
+}
+
 /**
  * Points every stylesheet element of `value` that links one of `merged` at `href`, and keeps only
  * the first of them in each list (an element, or a reference to a row that is one). Returns whether
@@ -53,8 +62,8 @@ function linkOne(
   rowLink: (id: string) => boolean,
 ): boolean {
   let changed = false
-  const props = stylesheetProps(value)
-  if (props && typeof props.href === 'string' && merged.has(props.href)) {
+  const props = mergedSheetProps(value, merged)
+  if (props) {
     props.href = href
     changed = true
   }
@@ -63,10 +72,8 @@ function linkOne(
     for (let index = 0; index < value.length; index++) {
       const item = value[index] as Json
       const reference = typeof item === 'string' ? /^\$L([0-9a-f]+)$/.exec(item)?.[1] : undefined
-      const itemProps = stylesheetProps(item)
       const isMergedLink =
-        (reference !== undefined && rowLink(reference)) ||
-        (itemProps !== null && typeof itemProps.href === 'string' && merged.has(itemProps.href))
+        (reference !== undefined && rowLink(reference)) || mergedSheetProps(item, merged) !== null
       if (isMergedLink && linked) {
         value.splice(index, 1)
         index -= 1
@@ -94,31 +101,23 @@ export function withOneStylesheet(page: string, href: string): string {
   if (hrefs.length < 2) return page
   const merged = new Set(hrefs)
   const rows = inlinePayloadRows(page)
+  const payload = new PayloadModels(rows)
+  const rowLink = (id: string) => mergedSheetProps(payload.model(id), merged) !== null
+  const namesMerged = (text: string) => hrefs.some((url) => text.includes(JSON.stringify(url)))
   const hint = (url: string) => `:HL[${JSON.stringify(url)},"style"]\n`
-  const rowsById = new Map(rows.map((row) => [row.id, row] as const))
-  const rowLink = (id: string) => {
-    const row = rowsById.get(id)
-    const props = row ? stylesheetProps(rowModel(row)) : null
-    return typeof props?.href === 'string' && merged.has(props.href)
-  }
 
   let hinted = false
-  const rewritten: FlightRow[] = []
-  for (const row of rows) {
-    if (row.id === '' && hrefs.some((url) => row.text === hint(url))) {
-      if (!hinted) rewritten.push({ id: '', text: hint(href) })
-      hinted = true
-      continue
-    }
-    const model = hrefs.some((url) => row.text.includes(JSON.stringify(url)))
-      ? rowModel(row)
-      : undefined
-    rewritten.push(
-      model !== undefined && linkOne(model, merged, href, rowLink) ? rowWith(row, model) : row,
-    )
-  }
+  const hinting = rows.flatMap((row): FlightRow[] => {
+    if (row.id !== '' || !hrefs.some((url) => row.text === hint(url))) return [row]
+    const first = !hinted
+    hinted = true
+    return first ? [{ id: '', text: hint(href) }] : []
+  })
+  const rewritten = withRewrittenModels(hinting, namesMerged, (model) =>
+    linkOne(model, merged, href, rowLink),
+  )
   const kept = keptRows(rows, rewritten)
-  const stray = kept.find((row) => hrefs.some((url) => row.text.includes(JSON.stringify(url))))
+  const stray = kept.find((row) => namesMerged(row.text))
   if (stray) throw new Error(`payload row ${stray.id} still names ${hrefs.join(', ')}`)
   if (!hinted) throw new Error(`the payload has no preload of ${hrefs.join(', ')}`)
 

@@ -1,12 +1,12 @@
-import { parseFlightRows, type FlightRow } from './flight-rows'
+import { parseFlightRows } from './flight-rows'
 import {
   elementProps,
   inlinePayload,
   isRecord,
   keptRows,
-  rowModel,
-  rowWith,
+  PayloadModels,
   withPayloadRows,
+  withRewrittenModels,
   type Json,
 } from './inline-payload'
 import { withoutMetadata } from './static-metadata'
@@ -27,31 +27,6 @@ export const staticHtml = { [STATIC_HTML_ATTRIBUTE]: '' } as const
 
 /** The attribute of an island's holder; its value names the island. */
 export const ISLAND_ATTRIBUTE = 'data-island'
-
-/** The payload's rows by id (the first of an id), each JSON row's model parsed once when asked for. */
-class PayloadModels {
-  private readonly rows = new Map<string, FlightRow>()
-  private readonly models = new Map<string, Json | undefined>()
-  constructor(rows: readonly FlightRow[]) {
-    for (const row of rows) if (!this.rows.has(row.id)) this.rows.set(row.id, row)
-  }
-  model(id: string): Json | undefined {
-    if (!this.models.has(id)) {
-      const row = this.rows.get(id)
-      this.models.set(id, row ? rowModel(row) : undefined)
-    }
-    return this.models.get(id)
-  }
-  /** The exported name of the client component an `I` row imports, or null for any other row. */
-  clientComponent(id: string): string | null {
-    const text = this.rows.get(id)?.text
-    if (!text?.startsWith(`${id}:I[`)) return null
-    const name = (JSON.parse(text.slice(id.length + 2, -1)) as Json[])[2]
-    if (typeof name !== 'string') return id
-    const deduped = name.startsWith('$') ? this.model(name.slice(1)) : name
-    return typeof deduped === 'string' ? deduped : name
-  }
-}
 
 /**
  * The client components in `value` (part of a static element's content, followed through the rows
@@ -122,13 +97,15 @@ export function withStaticHtml(page: string): string {
 
   const payload = new PayloadModels(rows)
   let emptied = 0
-  const rewritten = rows.map((row) => {
-    const model = row.text.includes(marker) ? rowModel(row) : undefined
-    if (model === undefined) return row
-    const count = emptyStaticElements(model, payload)
-    emptied += count
-    return count > 0 ? rowWith(row, model) : row
-  })
+  const rewritten = withRewrittenModels(
+    rows,
+    (text) => text.includes(marker),
+    (model) => {
+      const count = emptyStaticElements(model, payload)
+      emptied += count
+      return count > 0
+    },
+  )
   const holders = ` ${STATIC_HTML_ATTRIBUTE}=""`
   if (emptied === 0 || !page.includes(holders)) {
     throw new Error(
