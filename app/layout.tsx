@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { Header } from '../components/layout/header'
-import { hideDismissedAlertsScript } from '../components/layout/hide-dismissed-alerts-script'
 import { themeScript } from '../components/layout/theme'
 import { SearchButton } from '../features/search/search-button'
 import { staticHtml } from '../lib/export/static-html'
@@ -26,9 +25,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <body>
-        {/* Static: they run once, from the HTML, and need no copy in the payload. */}
+        {/* Static: it runs once, from the HTML, and needs no copy in the payload. */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} {...staticHtml} />
-        <script dangerouslySetInnerHTML={{ __html: hideDismissedAlertsScript }} {...staticHtml} />
         <a href="#main" className={styles.skipLink}>
           Skip to content
         </a>

@@ -9,6 +9,13 @@ test('a closed alert stays closed after a reload', async ({ page }) => {
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('complementary', { name: 'Your keys, filled in' })).toHaveCount(0)
+
+  // With the app's scripts blocked, only the alert's own inline script can hide it.
+  await page.route('**/_next/static/**', (route) => route.abort())
+  await page.reload({ waitUntil: 'load' })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Your keys, filled in' })).toHaveCount(0)
+  await page.unroute('**/_next/static/**')
 })
 
 test('the theme choice persists across reloads and applies before the app loads', async ({

@@ -1,0 +1,9 @@
+import { alertStorageKey } from '../../lib/markup/alert-storage-key'
+
+/**
+ * The inline script an alert carries right after it: it runs as soon as the alert is parsed,
+ * before the page paints, and hides the alert when the reader closed it on an earlier visit, so a
+ * closed alert does not flash before the page's scripts run. Pages without an alert carry nothing.
+ */
+export const hideClosedAlertScript = (id: string) =>
+  `try{localStorage.getItem(${JSON.stringify(alertStorageKey(id)).replace(/</g, '\\u003c')})==='true'&&(document.currentScript.previousElementSibling.hidden=true)}catch(_){}`
