@@ -1,5 +1,5 @@
 import type { MDXComponents } from 'mdx/types'
-import { basePageComponents, markdownElements } from './components/mdx/registry'
+import { basePageComponents } from './components/mdx/registry'
 import { DashboardLink } from './features/credentials-helper/dashboard-link'
 import { ProjectConfigVariables } from './features/credentials-helper/project-config-variables'
 import { ExtensionsCatalogue } from './features/extensions-catalogue/extensions-catalogue'
@@ -12,7 +12,6 @@ const renderOnlyComponents = {
   ...basePageComponents,
   DashboardLink,
   ProjectConfigVariables,
-  ...markdownElements,
 }
 
 /**
