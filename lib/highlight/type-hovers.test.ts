@@ -53,7 +53,7 @@ describe('transformerTypeHovers', () => {
         outputFormat: 'function-body',
       }),
     )
-    expect(output).toContain(`tabIndex: "0",\n`)
+    expect(output).toContain('<pre class=\\"shiki plinth\\" tabindex=\\"0\\"')
     expect(output).toContain(`aria-description=\\"${FROM}\\"`)
   })
 })

@@ -46,8 +46,7 @@ export function sqlRunControls(index: number): Element {
           'User id',
           h('input', {
             [names.user]: '',
-            // The reader edits it: React's uncontrolled initial value, not a `value` without onChange.
-            defaultValue: DEFAULT_SQL_USER_ID,
+            value: DEFAULT_SQL_USER_ID,
             size: 36,
             spellCheck: false,
             autoComplete: 'off',

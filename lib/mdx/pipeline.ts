@@ -4,7 +4,7 @@ import type { PluggableList } from 'unified'
 import { rehypeMarkdownElements } from '../markup/rehype-markdown-elements'
 import { rehypeMarkup } from '../markup/rehype-markup'
 import { rehypeSqlBlocks } from '../markup/rehype-sql-blocks'
-import { rehypeStaticCode } from '../markup/rehype-static-code'
+import { rehypeStaticHtml } from '../markup/rehype-static-html'
 import { mdxComponentNames } from './component-names'
 import { syntaxPlugins } from './parse'
 import { remarkDashboardLinks } from './remark-dashboard-links'
@@ -33,8 +33,8 @@ export const remarkPlugins: PluggableList = [...syntaxPlugins, ...remarkSteps]
 /**
  * Rehype plugins of the pipeline, with the features' own transformers of code blocks: the SQL
  * blocks the content tests run marked as such, Shiki, then the site's one markup of code blocks
- * (with Run controls on those SQL blocks), anchors and tabs, the site's links and tables, and each
- * block's code handed to React as one string of HTML.
+ * (with Run controls on those SQL blocks), anchors and tabs, the site's links and tables, and
+ * every plain part of the page handed to React as one string of HTML.
  */
 export function createRehypePlugins(
   codeTransformers: readonly ShikiTransformer[] = [],
@@ -44,6 +44,6 @@ export function createRehypePlugins(
     [rehypeShiki, createShikiOptions(codeTransformers)],
     rehypeMarkup,
     rehypeMarkdownElements,
-    rehypeStaticCode,
+    rehypeStaticHtml,
   ]
 }
