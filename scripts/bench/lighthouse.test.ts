@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lighthouseFigures, lighthouseMedians } from './lighthouse'
+import { lighthouseFigures, lighthouseMedians, runLighthouseInTurn } from './lighthouse'
 
 const report = (score: number | null, runtimeError?: { message: string }) => ({
   lighthouseVersion: '13.5.0',
@@ -47,5 +47,24 @@ describe('lighthouseMedians', () => {
       largestContentfulPaintMs: 2000,
     })
     expect(medians.runs).toHaveLength(3)
+  })
+})
+
+describe('runLighthouseInTurn', () => {
+  it('takes the pages in turn, round after round, and gives each its own medians', async () => {
+    const order: string[] = []
+    const scores = new Map([
+      ['floor', [99, 97, 98]],
+      ['site', [100, 96, 99]],
+    ])
+    const run = async (url: string) => {
+      order.push(url)
+      const score = scores.get(url)?.shift() ?? 0
+      return { url, score, totalBlockingTimeMs: 100 - score, largestContentfulPaintMs: 1000 }
+    }
+    const [floor, site] = await runLighthouseInTurn(['floor', 'site'], 3, run)
+    expect(order).toEqual(['floor', 'site', 'floor', 'site', 'floor', 'site'])
+    expect(floor).toMatchObject({ url: 'floor', score: 98, totalBlockingTimeMs: 2 })
+    expect(site).toMatchObject({ url: 'site', score: 99, totalBlockingTimeMs: 1 })
   })
 })

@@ -90,12 +90,18 @@ export function lighthouseMedians(url: string, runs: LighthouseFigures[]): Light
   }
 }
 
-/** Runs Lighthouse `count` times on `url`, one run after the other, and takes the medians. */
-export async function runLighthouseMedians(
-  url: string,
+/**
+ * Runs Lighthouse `count` rounds over `urls`, one URL after the other in each round, and takes
+ * the medians of each URL: pages compared with each other meet the machine's moments alike.
+ */
+export async function runLighthouseInTurn(
+  urls: readonly string[],
   count: number,
-): Promise<LighthouseMedianFigures> {
-  const runs: LighthouseFigures[] = []
-  for (let run = 0; run < count; run++) runs.push(await runLighthouse(url))
-  return lighthouseMedians(url, runs)
+  run: (url: string) => Promise<LighthouseFigures> = runLighthouse,
+): Promise<LighthouseMedianFigures[]> {
+  const runs = urls.map((): LighthouseFigures[] => [])
+  for (let round = 0; round < count; round++) {
+    for (const [index, url] of urls.entries()) runs[index]?.push(await run(url))
+  }
+  return urls.map((url, index) => lighthouseMedians(url, runs[index] ?? []))
 }
