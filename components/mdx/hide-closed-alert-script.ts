@@ -1,3 +1,4 @@
+import { jsonInScript } from '../../lib/json-in-script'
 import { alertStorageKey } from '../../lib/markup/alert-storage-key'
 
 /**
@@ -6,4 +7,4 @@ import { alertStorageKey } from '../../lib/markup/alert-storage-key'
  * closed alert does not flash before the page's scripts run. Pages without an alert carry nothing.
  */
 export const hideClosedAlertScript = (id: string) =>
-  `try{localStorage.getItem(${JSON.stringify(alertStorageKey(id)).replace(/</g, '\\u003c')})==='true'&&(document.currentScript.previousElementSibling.hidden=true)}catch(_){}`
+  `try{localStorage.getItem(${jsonInScript(alertStorageKey(id))})==='true'&&(document.currentScript.previousElementSibling.hidden=true)}catch(_){}`

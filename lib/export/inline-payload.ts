@@ -1,3 +1,4 @@
+import { jsonInScript } from '../json-in-script'
 import { type FlightRow, parseFlightRows, reachableIds } from './flight-rows'
 import { insertAt } from './insert-html'
 
@@ -13,13 +14,6 @@ export const inlinePayload = (page: string): string => flightOf(payloadScripts(p
 
 /** The rows of the payload a page inlines (`parseFlightRows`). */
 export const inlinePayloadRows = (page: string): FlightRow[] => parseFlightRows(inlinePayload(page))
-
-/** As Next.js escapes a payload string for an inline script. */
-const escapeForScript = (json: string) =>
-  json.replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  )
 
 /**
  * `rewritten` (the rows of a payload, `original`, some rewritten) without the rows that only
@@ -37,7 +31,7 @@ export function keptRows(
 /** `page` with its inline payload replaced by `rows`, in one script where the first was. */
 export function withPayloadRows(page: string, rows: readonly FlightRow[]): string {
   const scripts = payloadScripts(page)
-  const script = `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, rows.map((row) => row.text).join('')]))})</script>`
+  const script = `<script>self.__next_f.push(${jsonInScript([1, rows.map((row) => row.text).join('')])})</script>`
   return insertAt(
     page,
     scripts.map((found, index) => ({
