@@ -68,15 +68,15 @@ function isPlain(node: RootContent | ElementContent): boolean {
   return node.children.every(isPlain)
 }
 
-/** Elements where React drops the whitespace between children, as the HTML parser would. */
+/** Elements whose line breaks between children the MDX compile drops (hast-util-to-estree). */
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr'])
 
 /**
  * Writes the elements as React would have rendered them: a `data-`, `aria-` or true-or-false
  * (`spellcheck`) property that is `true` or `false` as that word (the HTML serializer would write
  * an empty attribute or none), a table column's alignment as a style, which the stylesheet's
- * `text-align` of cells does not override (as it would an `align`), and no whitespace between the
- * parts of a table.
+ * `text-align` of cells does not override (as it would an `align`), and no line break between the
+ * parts of a table, as the compile writes them.
  */
 function asReactWrites(nodes: ElementContent[]): void {
   for (const node of nodes) {
@@ -92,9 +92,7 @@ function asReactWrites(nodes: ElementContent[]): void {
       node.properties.style = `text-align:${align}`
     }
     if (TABLE_PARTS.has(node.tagName)) {
-      node.children = node.children.filter(
-        (child) => child.type !== 'text' || child.value.trim() !== '',
-      )
+      node.children = node.children.filter((child) => child.type !== 'text' || child.value !== '\n')
     }
     asReactWrites(node.children)
   }
