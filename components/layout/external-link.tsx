@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { NEW_TAB_NOTE } from '../../lib/markup/new-tab'
 import styles from './external-link.module.css'
 
 /** A link that leaves the docs: opens in a new tab and says so. */
@@ -17,7 +18,7 @@ export function ExternalLink({
       <span aria-hidden="true" className={styles.mark}>
         ↗
       </span>
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{NEW_TAB_NOTE}</span>
     </a>
   )
 }

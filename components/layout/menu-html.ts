@@ -3,6 +3,7 @@ import { toHtml } from 'hast-util-to-html'
 import { h } from 'hastscript'
 import { withBasePath } from '../../lib/address/address'
 import type { NavItem } from '../../lib/content/guide-tree'
+import { newTabNote } from '../../lib/markup/new-tab'
 import type { NavLink, SiteLinks } from '../../lib/site-index/site-links'
 
 /*
@@ -86,7 +87,7 @@ const externalMenuLink = (url: string, text: string): Element =>
   h('a.menu-link', { href: url, target: '_blank', rel: 'noopener noreferrer' }, [
     text,
     h('span.menu-external-mark', { ariaHidden: 'true' }, '↗'),
-    h('span.sr-only', ' (opens in a new tab)'),
+    newTabNote(),
   ])
 
 /** The navigation dialog's products list (`SITE_NAV_PRODUCTS_MENU`). */

@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast'
 import { h } from 'hastscript'
 import { visit } from 'unist-util-visit'
 import { withBasePath } from '../address/address'
+import { newTabNote } from './new-tab'
 
 /**
  * A Markdown link as the site writes it: a site path gets the base path, an anchor stays as it
@@ -15,7 +16,7 @@ function siteLink(link: Element): void {
     return
   }
   link.properties = { href, target: '_blank', rel: ['noopener', 'noreferrer'], ...rest }
-  link.children.push(h('span.sr-only', ' (opens in a new tab)'))
+  link.children.push(newTabNote())
 }
 
 /**
