@@ -18,9 +18,10 @@ export async function appStarted(page: Page): Promise<void> {
 
 /**
  * The pages load the app's scripts after their first paint, so their `load` event can come before
- * the app starts, where a reader's click would find it started. Here `page.goto` and `page.reload`
- * of a docs page also wait for the app (`appStarted`), unless they are given `waitUntil`, as a test
- * that blocks the app's scripts must.
+ * the app starts, where a reader's click would find it started. Here `page.goto`, `page.reload`,
+ * `page.goBack` and `page.goForward` (a page the browser did not keep loads anew) to a docs page
+ * also wait for the app (`appStarted`), unless they are given `waitUntil`, as a test that blocks
+ * the app's scripts must.
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
@@ -32,6 +33,10 @@ export const test = base.extend({
     page.goto = async (url, options) => arrived(await goto(url, options), options)
     const reload = page.reload.bind(page)
     page.reload = async (options) => arrived(await reload(options), options)
+    const goBack = page.goBack.bind(page)
+    page.goBack = async (options) => arrived(await goBack(options), options)
+    const goForward = page.goForward.bind(page)
+    page.goForward = async (options) => arrived(await goForward(options), options)
     await provide(page)
   },
 })
