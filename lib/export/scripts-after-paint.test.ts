@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { withScriptsAfterFirstPaint } from './scripts-after-paint'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { EARLY_PRESS_GLOBAL, replayEarlyPress } from '../browser/early-press'
+import {
+  afterFirstPaintScript,
+  APP_BUTTONS,
+  withScriptsAfterFirstPaint,
+} from './scripts-after-paint'
 
 const prefix = '/docs/_next/static/'
 const chunk = (name: string) => `${prefix}chunks/${name}.js`
@@ -33,5 +38,62 @@ describe('withScriptsAfterFirstPaint', () => {
     const plain =
       '<html><head></head><body><script src="/elsewhere.js" async=""></script></body></html>'
     expect(withScriptsAfterFirstPaint(plain, prefix)).toBe(plain)
+  })
+})
+
+describe('a button pressed before the app has hydrated', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  class StubElement {
+    clicks = 0
+    readonly isConnected = true
+    constructor(readonly answersItself = false) {}
+    closest(selector: string) {
+      return selector === APP_BUTTONS && !this.answersItself ? this : null
+    }
+    click() {
+      this.clicks += 1
+    }
+  }
+
+  /** Runs the page's loader on a stub page: a press on it, and whether the loader still listens. */
+  function runLoader() {
+    const listeners = new Set<(event: unknown) => void>()
+    const document = {
+      visibilityState: 'visible',
+      addEventListener: (type: string, listener: (event: unknown) => void) => {
+        if (type === 'click') listeners.add(listener)
+      },
+      removeEventListener: (_type: string, listener: (event: unknown) => void) =>
+        listeners.delete(listener),
+    }
+    const self = globalThis
+    // The loader sets it; stubbed, it is undone with the rest.
+    vi.stubGlobal(EARLY_PRESS_GLOBAL, undefined)
+    vi.stubGlobal('HTMLElement', StubElement)
+    vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: [] })
+    vi.stubGlobal('requestAnimationFrame', () => 0)
+    const loader = afterFirstPaintScript([chunk('a')]).replace(/^<script>|<\/script>$/g, '')
+    new Function('document', 'self', loader)(document, self)
+    const press = (target: StubElement) => {
+      for (const listener of listeners) listener({ target })
+    }
+    return { press, listening: () => listeners.size > 0 }
+  }
+
+  it('is kept by the loader and pressed once again when the app has hydrated', () => {
+    const page = runLoader()
+    const theme = new StubElement()
+    const search = new StubElement()
+    const productsMenu = new StubElement(true)
+    page.press(theme)
+    page.press(search)
+    page.press(productsMenu)
+    replayEarlyPress()
+    // The last of the buttons that wait for the app, once; the popover had opened by itself.
+    expect([theme.clicks, search.clicks, productsMenu.clicks]).toEqual([0, 1, 0])
+    expect(page.listening()).toBe(false)
+    replayEarlyPress()
+    expect(search.clicks).toBe(1)
   })
 })

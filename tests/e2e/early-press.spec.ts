@@ -1,0 +1,37 @@
+import { expect, test, type Page } from './support/test'
+
+/**
+ * Holds every app script whose text `holds` matches until the returned `release` is called, and
+ * resolves `held` once the first of them is held: the page is painted and its app not started.
+ */
+async function holdScripts(page: Page, holds: (text: string) => boolean) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let markHeld = () => {}
+  const held = new Promise<void>((resolve) => (markHeld = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    if (holds(await response.text())) {
+      markHeld()
+      await released
+    }
+    await route.fulfill({ response })
+  })
+  return { held, release }
+}
+
+test('Search pressed before the page’s scripts have run opens once they have', async ({ page }) => {
+  const scripts = await holdScripts(page, () => true)
+  await page.goto('/docs/guides/auth/passwords', { waitUntil: 'domcontentloaded' })
+  await scripts.held
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+  const search = page.getByRole('dialog', { name: 'Search the docs' })
+  expect(await page.evaluate(() => 'next' in window)).toBe(false)
+  await expect(search).toHaveCount(0)
+
+  scripts.release()
+  await expect(search.getByRole('combobox')).toBeFocused()
+  // Pressed once: closing it leaves it closed.
+  await page.keyboard.press('Escape')
+  await expect(search).toHaveCount(0)
+})
