@@ -19,11 +19,18 @@ const showCurrentEntry = () =>
     ?.querySelector('[data-side-menu] [aria-current="page"]')
     ?.scrollIntoView({ block: 'nearest' })
 
+/** Whether a popover or dialog shows; where the browser has no popovers, none does. */
+const isOpen = (element: Element) =>
+  element instanceof HTMLDialogElement
+    ? element.open
+    : 'togglePopover' in element && element.matches(':popover-open')
+
 /**
  * Loads a menu that waits for its reader (`MENU_ON_OPEN_ATTRIBUTE`) once, as soon as the reader
  * points at or focuses the button that opens it, or it opens: by the time it shows, the fragment
  * has usually come. A header menu is a popover itself; the navigation dialog's list is inside the
- * dialog, which its menu button controls.
+ * dialog, which its menu button controls. A popover the reader opened before the app started
+ * (the browser opens it without the app) loads at once.
  */
 function fetchOnOpen(slot: HTMLElement, signal: AbortSignal) {
   const src = slot.getAttribute(MENU_ON_OPEN_ATTRIBUTE)
@@ -34,6 +41,7 @@ function fetchOnOpen(slot: HTMLElement, signal: AbortSignal) {
   }
   const listen = { signal, once: true }
   const opens = slot.closest('[popover], dialog') ?? slot
+  if (isOpen(opens)) load()
   opens.addEventListener('beforetoggle', load, listen)
   const id = CSS.escape(opens.id)
   const trigger = document.querySelector(`[popovertarget="${id}"], [aria-controls="${id}"]`)

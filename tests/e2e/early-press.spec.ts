@@ -35,3 +35,20 @@ test('Search pressed before the page’s scripts have run opens once they have',
   await page.keyboard.press('Escape')
   await expect(search).toHaveCount(0)
 })
+
+test('a menu the browser opens by itself before the app has started stays open and fills once it has', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 })
+  const scripts = await holdScripts(page, () => true)
+  await page.goto('/docs/guides/auth/passwords', { waitUntil: 'domcontentloaded' })
+  await scripts.held
+  await page.getByRole('button', { name: 'Products' }).click()
+  const menu = page.locator('#products-menu')
+  const open = () => menu.evaluate((popover) => popover.matches(':popover-open'))
+  expect(await open()).toBe(true)
+  scripts.release()
+  // The app fills the menu open already; a press made again would have closed it.
+  await expect(menu.getByRole('link').first()).toBeVisible()
+  expect(await open()).toBe(true)
+})
