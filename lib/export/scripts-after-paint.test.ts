@@ -93,6 +93,7 @@ describe('a button pressed before the app has hydrated', () => {
     // The last of the buttons that wait for the app, once; the popover had opened by itself.
     expect([theme.clicks, search.clicks, productsMenu.clicks]).toEqual([0, 1, 0])
     expect(page.listening()).toBe(false)
+    expect(EARLY_PRESS_GLOBAL in globalThis).toBe(false)
     replayEarlyPress()
     expect(search.clicks).toBe(1)
   })

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { appStarted, expect } from './test'
+import { appHydrated, expect } from './test'
 
 export const QUICKSTART = '/docs/guides/getting-started/quickstarts/nextjs'
 
@@ -8,7 +8,7 @@ export async function signIn(page: Page, returnTo = QUICKSTART): Promise<void> {
   await page.goto(`/dashboard/sign-in?returnTo=${encodeURIComponent(returnTo)}`)
   await page.getByRole('button', { name: 'Sign in as ada@example.com' }).click()
   await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/]/g, '\\/')}$`))
-  await appStarted(page)
+  await appHydrated(page)
 }
 
 /** The helper for one variable: `url` or `anonKey`. */

@@ -1,4 +1,5 @@
 import { test as base, type Page, type Response } from '@playwright/test'
+import { EARLY_PRESS_GLOBAL } from '../../../lib/browser/early-press'
 
 export * from '@playwright/test'
 
@@ -9,24 +10,25 @@ const isDocsPage = (response: Response | null) =>
   (response.headers()['content-type'] ?? '').startsWith('text/html')
 
 /**
- * Resolves once Next.js has started the page's app (`window.next`): from then on React replays
- * any event on a part it has not hydrated yet, so a click is never lost.
+ * Resolves once the page's app has hydrated and its behaviours run: the page's loader has handed
+ * over the button pressed before (`replayEarlyPress` removes `EARLY_PRESS_GLOBAL`).
  */
-export async function appStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => 'next' in window)
+export async function appHydrated(page: Page): Promise<void> {
+  await page.waitForFunction((name) => !(name in window), EARLY_PRESS_GLOBAL)
 }
 
 /**
- * The pages load the app's scripts after their first paint, so their `load` event can come before
- * the app starts, where a reader's click would find it started. Here `page.goto`, `page.reload`,
+ * The pages load the app's scripts after their first paint, so their `load` event comes before
+ * the app has hydrated. A click made before is kept and made again, but a shortcut, a hover or a
+ * focus is not, and a test's next step would race the app. Here `page.goto`, `page.reload`,
  * `page.goBack` and `page.goForward` (a page the browser did not keep loads anew) to a docs page
- * also wait for the app (`appStarted`), unless they are given `waitUntil`, as a test that blocks
+ * also wait for the app (`appHydrated`), unless they are given `waitUntil`, as a test that blocks
  * the app's scripts must.
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
     const arrived = async (response: Response | null, options?: { waitUntil?: string }) => {
-      if (options?.waitUntil === undefined && isDocsPage(response)) await appStarted(page)
+      if (options?.waitUntil === undefined && isDocsPage(response)) await appHydrated(page)
       return response
     }
     const goto = page.goto.bind(page)
