@@ -1,6 +1,7 @@
 import { transformSync } from 'esbuild'
 import { EARLY_PRESS_GLOBAL } from '../browser/early-press'
 import { escapeRegex } from '../escape-regex'
+import { SQL_ACTION_ATTRIBUTE } from '../markup/names'
 
 /** An app script of the page as Next.js writes it, in the head or the body, or its preload. */
 const appScript = (prefix: string) => {
@@ -13,26 +14,32 @@ const appScript = (prefix: string) => {
 
 /**
  * Buttons that do nothing until the app answers them: not those that open a popover or submit a
- * form, which the browser answers itself.
+ * form, which the browser answers itself, nor a SQL block's controls, which their own script
+ * answers (`installSqlRunTrigger`).
  */
-export const APP_BUTTONS = 'button[type=button]:not([popovertarget])'
+export const APP_BUTTONS = `button[type=button]:not([popovertarget]):not([${SQL_ACTION_ATTRIBUTE}])`
 
 /**
  * Adds the scripts it is given to the page, async, once its first contentful paint has reached the
  * screen (the browser reports it; two animation frames on where it cannot), or at once when the
  * page is hidden, as a tab opened in the background is: it paints nothing. Until the app has
- * hydrated (`replayEarlyPress`), it keeps the last of its buttons pressed (`APP_BUTTONS`), for the
- * app to press again: a reader's click on Search before the scripts have run is not lost. A string, not a function's
- * source: run under tsx, a function's source carries esbuild's `__name` helper, which the page
- * does not have.
+ * hydrated (`replayEarlyPress`), it takes every press of the app's buttons (`APP_BUTTONS`) before
+ * anything else on the page sees it, and keeps the last for the app to press again: a reader's
+ * click on Search before the scripts have run is not lost, and one made while React hydrates is
+ * not answered twice. A string, not a function's source: run under tsx, a function's source
+ * carries esbuild's `__name` helper, which the page does not have.
  */
 const LOAD_AFTER_FIRST_PAINT = `(sources) => {
   const early = { pressed: null }
   const keep = (event) => {
-    early.pressed = event.target.closest?.('${APP_BUTTONS}') ?? early.pressed
+    const button = event.target.closest?.('${APP_BUTTONS}')
+    if (button) {
+      event.stopPropagation()
+      early.pressed = button
+    }
   }
-  document.addEventListener('click', keep, true)
-  early.stop = () => document.removeEventListener('click', keep, true)
+  addEventListener('click', keep, true)
+  early.stop = () => removeEventListener('click', keep, true)
   self.${EARLY_PRESS_GLOBAL} = early
   let loaded = false
   const load = () => {
