@@ -19,11 +19,12 @@ const showCurrentEntry = () =>
     ?.querySelector('[data-side-menu] [aria-current="page"]')
     ?.scrollIntoView({ block: 'nearest' })
 
-/** Whether a popover or dialog shows; where the browser has no popovers, none does. */
-const isOpen = (element: Element) =>
-  element instanceof HTMLDialogElement
-    ? element.open
-    : 'togglePopover' in element && element.matches(':popover-open')
+/**
+ * Whether `element` is a popover the browser shows; where it has no popovers, none is (and
+ * `:popover-open` would not parse).
+ */
+const isOpenPopover = (element: Element) =>
+  'togglePopover' in element && element.matches(':popover-open')
 
 /**
  * Loads a menu that waits for its reader (`MENU_ON_OPEN_ATTRIBUTE`) once, as soon as the reader
@@ -41,7 +42,7 @@ function fetchOnOpen(slot: HTMLElement, signal: AbortSignal) {
   }
   const listen = { signal, once: true }
   const opens = slot.closest('[popover], dialog') ?? slot
-  if (isOpen(opens)) load()
+  if (isOpenPopover(opens)) load()
   opens.addEventListener('beforetoggle', load, listen)
   const id = CSS.escape(opens.id)
   const trigger = document.querySelector(`[popovertarget="${id}"], [aria-controls="${id}"]`)
