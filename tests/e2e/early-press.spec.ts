@@ -1,27 +1,24 @@
 import { expect, test, type Page } from './support/test'
 
 /**
- * Holds every app script whose text `holds` matches until the returned `release` is called, and
- * resolves `held` once the first of them is held: the page is painted and its app not started.
+ * Holds every app script until the returned `release` is called, and resolves `held` once the
+ * first is requested: the page is painted and its app not started.
  */
-async function holdScripts(page: Page, holds: (text: string) => boolean) {
+async function holdScripts(page: Page) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   let markHeld = () => {}
   const held = new Promise<void>((resolve) => (markHeld = resolve))
   await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch()
-    if (holds(await response.text())) {
-      markHeld()
-      await released
-    }
-    await route.fulfill({ response })
+    markHeld()
+    await released
+    await route.continue()
   })
   return { held, release }
 }
 
 test('Search pressed before the page’s scripts have run opens once they have', async ({ page }) => {
-  const scripts = await holdScripts(page, () => true)
+  const scripts = await holdScripts(page)
   await page.goto('/docs/guides/auth/passwords', { waitUntil: 'domcontentloaded' })
   await scripts.held
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
@@ -40,7 +37,7 @@ test('a menu the browser opens by itself before the app has started stays open a
   page,
 }) => {
   await page.setViewportSize({ width: 1400, height: 900 })
-  const scripts = await holdScripts(page, () => true)
+  const scripts = await holdScripts(page)
   await page.goto('/docs/guides/auth/passwords', { waitUntil: 'domcontentloaded' })
   await scripts.held
   await page.getByRole('button', { name: 'Products' }).click()
