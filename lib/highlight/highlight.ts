@@ -1,11 +1,9 @@
 import type { Element } from 'hast'
-import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki'
-import { codeLanguages } from '../mdx/shiki-options'
+import type { ShikiTransformer } from 'shiki'
 import { transformerCodeRegion } from './code-region'
 import { transformerFewerTokenElements } from './fewer-token-elements'
+import { codeHighlighter } from './highlighter'
 import { codeTheme, transformerTokenClasses } from './theme'
-
-let highlighter: Promise<Highlighter> | undefined
 
 /**
  * Highlights code at build time into a `<pre>` element, with the theme of guide code blocks and
@@ -16,8 +14,7 @@ export async function highlightToHast(
   language: string,
   codeTransformers: readonly ShikiTransformer[] = [],
 ): Promise<Element> {
-  highlighter ??= createHighlighter({ themes: [codeTheme], langs: [...codeLanguages] })
-  const loaded = await highlighter
+  const loaded = await codeHighlighter()
   const lang = loaded.getLoadedLanguages().includes(language) ? language : 'text'
   const root = loaded.codeToHast(code.replace(/\n$/, ''), {
     lang,

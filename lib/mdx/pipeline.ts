@@ -1,6 +1,6 @@
-import rehypeShiki from '@shikijs/rehype'
 import type { ShikiTransformer } from 'shiki'
 import type { PluggableList } from 'unified'
+import { rehypeCodeHighlight } from '../highlight/highlighter'
 import { rehypeMarkdownElements } from '../markup/rehype-markdown-elements'
 import { rehypeMarkup } from '../markup/rehype-markup'
 import { rehypeSqlBlocks } from '../markup/rehype-sql-blocks'
@@ -41,7 +41,7 @@ export function createRehypePlugins(
 ): PluggableList {
   return [
     rehypeSqlBlocks,
-    [rehypeShiki, createShikiOptions(codeTransformers)],
+    [rehypeCodeHighlight, createShikiOptions(codeTransformers)],
     rehypeMarkup,
     rehypeMarkdownElements,
     rehypeStaticHtml,

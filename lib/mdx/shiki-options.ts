@@ -1,4 +1,4 @@
-import type { RehypeShikiOptions } from '@shikijs/rehype'
+import type { RehypeShikiCoreOptions } from '@shikijs/rehype/core'
 import { transformerMetaHighlight } from '@shikijs/transformers'
 import type { ShikiTransformer } from 'shiki'
 import { transformerCodeRegion } from '../highlight/code-region'
@@ -57,13 +57,12 @@ export const codeLanguages = [
  */
 export function createShikiOptions(
   codeTransformers: readonly ShikiTransformer[] = [],
-): RehypeShikiOptions {
+): RehypeShikiCoreOptions {
   return {
     theme: codeTheme,
     fallbackLanguage: 'text',
     lazy: true,
     addLanguageClass: true,
-    langs: [...codeLanguages],
     transformers: [
       transformerMetaHighlight(),
       transformerBlockInfo,

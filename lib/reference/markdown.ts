@@ -1,4 +1,3 @@
-import rehypeShiki from '@shikijs/rehype'
 import type { ElementContent, Root as HastRoot } from 'hast'
 import type { Root as MdastRoot } from 'mdast'
 import remarkGfm from 'remark-gfm'
@@ -8,6 +7,7 @@ import type { ShikiTransformer } from 'shiki'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import { withBasePath } from '../address/address'
+import { rehypeCodeHighlight } from '../highlight/highlighter'
 import { createShikiOptions } from '../mdx/shiki-options'
 
 /** Site paths in spec markdown are written without the base path; links get it here. */
@@ -55,7 +55,7 @@ export function createMarkdownToHast(
   const transformer = unified()
     .use(remarkRehype)
     .use(rehypeBasePath)
-    .use(rehypeShiki, createShikiOptions(codeTransformers))
+    .use(rehypeCodeHighlight, createShikiOptions(codeTransformers))
   return async (markdown, topLevel = 3) => {
     const mdast = parser.parse(markdown) as MdastRoot
     const hast = (await transformer.run(mdast)) as HastRoot
