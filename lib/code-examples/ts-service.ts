@@ -118,7 +118,9 @@ export function createExamplesService(
     realpath: ts.sys.realpath,
     getCompilationSettings: () => OPTIONS,
     getScriptFileNames: () => [...files.keys()],
-    // The examples do not change while the service lives.
+    // The examples do not change while the service lives. The project's version says so once for
+    // every question asked of the service: without it, each question compares every file again.
+    getProjectVersion: () => '1',
     getScriptVersion: () => '1',
     getScriptSnapshot: (file) => {
       const text = readFile(file)
