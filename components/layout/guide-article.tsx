@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { absoluteUrl, markdownTwinPath, withBasePath } from '../../lib/address/address'
-import type { GuidePageModel } from '../../lib/content/guides'
+import type { GuidePageModel } from '../../lib/content/guide-page'
 import type { SiteLinks } from '../../lib/site-index/site-links'
 import { Breadcrumbs } from './breadcrumbs'
 import { CopyPageButton } from './copy-page-button'
