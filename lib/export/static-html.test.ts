@@ -61,6 +61,45 @@ describe('withStaticHtml', () => {
     )
   })
 
+  it('drops the scripts of the page that no client component left in the payload needs', () => {
+    const app = '/docs/_next/static/chunks/app.js'
+    const shells = '/docs/_next/static/chunks/shells.js'
+    const tags = (...sources: string[]) =>
+      sources.map((source) => `<script src="${source}" async=""></script>`).join('')
+    const flight = [
+      `2:"${app}"\n`,
+      '3:I[1,["$2"],"PageBehaviours"]\n',
+      `4:"${shells}"\n`,
+      '5:I[7,["$2","$4"],"CatalogueShell"]\n',
+      `0:["$","body",null,{"children":[[["$","script","script-0",{"src":"${app}","async":true}],["$","script","script-1",{"src":"${shells}","async":true}]],["$","div",null,{"data-static":"","children":["$","div",null,{"data-island":"catalogue","children":["$","$L5",null,{}]}]}],["$","$L3",null,{}]]}]\n`,
+    ].join('')
+    const page = withStaticHtml(exportedPage(tags(app, shells) + html, flight))
+
+    expect(page).toContain(tags(app))
+    expect(page).not.toContain(shells)
+    expect(inlinePayload(page)).toBe(
+      [
+        `2:"${app}"\n`,
+        '3:I[1,["$2"],"PageBehaviours"]\n',
+        `0:["$","body",null,{"children":[[["$","script","script-0",{"src":"${app}","async":true}]],["$","div",null,{"data-static":"","dangerouslySetInnerHTML":{"__html":""},"suppressHydrationWarning":true}],["$","$L3",null,{}]]}]\n`,
+      ].join(''),
+    )
+  })
+
+  it('keeps a script a client component left in the payload needs', () => {
+    const shells = '/docs/_next/static/chunks/shells.js'
+    const flight = [
+      `4:"${shells}"\n`,
+      '5:I[7,["$4"],"Shell"]\n',
+      `0:["$","body",null,{"children":[["$","script","script-0",{"src":"${shells}","async":true}],["$","div",null,{"data-static":"","children":"x"}],["$","$L5",null,{}]]}]\n`,
+    ].join('')
+    const page = withStaticHtml(
+      exportedPage(`<script src="${shells}" async=""></script>${html}`, flight),
+    )
+    expect(page).toContain(`<script src="${shells}" async=""></script>`)
+    expect(inlinePayload(page)).toContain('"script-0"')
+  })
+
   it('leaves a page without static elements as it is', () => {
     const page = exportedPage('<main>m</main>', '0:["$","main",null,{"children":"m"}]\n')
     expect(withStaticHtml(page)).toBe(page)

@@ -1,3 +1,4 @@
+import { clientReferenceChunks, payloadScriptSources, withoutScripts } from './client-chunks'
 import { parseFlightRows } from './flight-rows'
 import {
   elementProps,
@@ -85,7 +86,11 @@ function emptyStaticElements(value: Json, payload: PayloadModels): number {
 
 /**
  * `page` with the content of its static elements out of its RSC payload: each emptied there, and
- * every row only they used dropped; its metadata goes too (`withoutMetadata`). Returns `page`
+ * every row only they used dropped; its metadata goes too (`withoutMetadata`). A script of the
+ * page that no client component left in the payload needs goes too (`withoutScripts`): Next.js
+ * names the chunks of every client component the route may render among each page's scripts,
+ * those the server rendered islands through included (the islands' own table hydrates them), and
+ * the browser would load them for nothing. Returns `page`
  * unchanged when it has none; throws when its payload cannot be read or a static element holds a
  * client component outside an island.
  */
@@ -112,7 +117,11 @@ export function withStaticHtml(page: string): string {
       `the payload names ${STATIC_HTML_ATTRIBUTE} but ${emptied} elements of it were emptied`,
     )
   }
-  return withPayloadRows(page, keptRows(rows, withoutMetadata(rewritten))).replaceAll(
+  const kept = keptRows(rows, withoutMetadata(rewritten))
+  const needed = clientReferenceChunks(kept)
+  const unneeded = new Set([...payloadScriptSources(kept)].filter((chunk) => !needed.has(chunk)))
+  const pruned = withoutScripts(page, kept, unneeded)
+  return withPayloadRows(pruned.page, pruned.rows).replaceAll(
     holders,
     ` ${STATIC_HTML_ATTRIBUTE}="pruned"`,
   )

@@ -1,0 +1,115 @@
+import { escapeRegex } from '../escape-regex'
+import type { FlightRow } from './flight-rows'
+import {
+  elementProps,
+  keptRows,
+  PayloadModels,
+  rowModel,
+  withRewrittenModels,
+  type Json,
+} from './inline-payload'
+
+/**
+ * Every script a client component of the payload needs: an `I` row (`id:I[module, chunks, name]`)
+ * lists the chunks the browser loads before it runs the component, as paths or as references to
+ * rows that hold one.
+ */
+export function clientReferenceChunks(rows: readonly FlightRow[]): Set<string> {
+  const payload = new PayloadModels(rows)
+  const chunks = new Set<string>()
+  for (const row of rows) {
+    if (!row.text.startsWith(`${row.id}:I[`)) continue
+    const [, list] = JSON.parse(row.text.slice(row.id.length + 2, -1)) as Json[]
+    if (!Array.isArray(list)) continue
+    for (const item of list) {
+      const path =
+        typeof item === 'string' && item.startsWith('$') ? payload.model(item.slice(1)) : item
+      if (typeof path === 'string') chunks.add(path)
+    }
+  }
+  return chunks
+}
+
+/** The src of a script element of the payload (`["$","script",key,{"src":…}]`), else null. */
+function scriptSource(value: Json | undefined): string | null {
+  if (!Array.isArray(value) || value[1] !== 'script') return null
+  const src = elementProps(value)?.src
+  return typeof src === 'string' ? src : null
+}
+
+/** The scripts the payload's elements load: the chunks Next.js names for each segment of the page. */
+export function payloadScriptSources(rows: readonly FlightRow[]): Set<string> {
+  const sources = new Set<string>()
+  const visit = (value: Json | undefined) => {
+    const source = scriptSource(value)
+    if (source !== null) sources.add(source)
+    else if (Array.isArray(value)) value.forEach(visit)
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(visit)
+  }
+  for (const row of rows) if (row.text.includes('"script"')) visit(rowModel(row))
+  return sources
+}
+
+/** Takes every script element of `value` loading one of `sources` out of its list. */
+function removeScripts(
+  value: Json,
+  sources: ReadonlySet<string>,
+  rowScript: (id: string) => boolean,
+): boolean {
+  let changed = false
+  if (Array.isArray(value)) {
+    for (let index = value.length - 1; index >= 0; index--) {
+      const item = value[index] as Json
+      const reference = typeof item === 'string' ? /^\$L?([0-9a-f]+)$/.exec(item)?.[1] : undefined
+      const source = scriptSource(item)
+      if ((source !== null && sources.has(source)) || (reference && rowScript(reference))) {
+        value.splice(index, 1)
+        changed = true
+      } else {
+        changed = removeScripts(item, sources, rowScript) || changed
+      }
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value))
+      changed = removeScripts(item, sources, rowScript) || changed
+  }
+  return changed
+}
+
+/**
+ * `page` and its payload `rows` without the scripts of `sources`: their tags and preloads in the
+ * HTML, their elements in the payload (React would add them again as it hydrates), and the rows
+ * only those used. Throws when a row left still names one.
+ */
+export function withoutScripts(
+  page: string,
+  rows: readonly FlightRow[],
+  sources: ReadonlySet<string>,
+): { page: string; rows: FlightRow[] } {
+  if (sources.size === 0) return { page, rows: [...rows] }
+  const payload = new PayloadModels(rows)
+  const rowScript = (id: string) => {
+    const source = scriptSource(payload.model(id))
+    return source !== null && sources.has(source)
+  }
+  const names = (text: string) =>
+    [...sources].some((source) => text.includes(JSON.stringify(source)))
+  const rewritten = withRewrittenModels(rows, names, (model) =>
+    removeScripts(model, sources, rowScript),
+  )
+  const kept = keptRows(rows, rewritten)
+  const stray = kept.find((row) => names(row.text))
+  if (stray) throw new Error(`payload row ${stray.id} still names ${[...sources].join(', ')}`)
+  let html = page
+  for (const source of sources) {
+    const src = escapeRegex(source)
+    html = html.replace(
+      new RegExp(
+        `<script src="${src}" async=""></script>|<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`,
+        'g',
+      ),
+      '',
+    )
+  }
+  return { page: html, rows: kept }
+}
