@@ -37,13 +37,20 @@ function scriptSource(value: Json | undefined): string | null {
   return typeof src === 'string' ? src : null
 }
 
-/** The scripts the payload's elements load: the chunks Next.js names for each segment of the page. */
-export function payloadScriptSources(rows: readonly FlightRow[]): Set<string> {
+/** A chunk of Next.js's build, as a script's src names it. */
+const NEXT_CHUNK = /\/_next\/static\/chunks\/[^/]+\.js$/
+
+/**
+ * The chunks of Next.js's build that the payload's script elements load: those it names for each
+ * segment of the page. Other scripts (the SQL blocks' controls) are the page's own, not these.
+ */
+export function payloadChunkScripts(rows: readonly FlightRow[]): Set<string> {
   const sources = new Set<string>()
   const visit = (value: Json | undefined) => {
     const source = scriptSource(value)
-    if (source !== null) sources.add(source)
-    else if (Array.isArray(value)) value.forEach(visit)
+    if (source !== null) {
+      if (NEXT_CHUNK.test(source)) sources.add(source)
+    } else if (Array.isArray(value)) value.forEach(visit)
     else if (value !== null && typeof value === 'object') Object.values(value).forEach(visit)
   }
   for (const row of rows) if (row.text.includes('"script"')) visit(rowModel(row))

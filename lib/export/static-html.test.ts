@@ -86,6 +86,13 @@ describe('withStaticHtml', () => {
     )
   })
 
+  it("keeps a script of the page's own that no client component names", () => {
+    const controls = '/docs/sql-engine/run-controls.js'
+    const flight = `0:["$","body",null,{"children":[["$","script",null,{"type":"module","async":true,"src":"${controls}"}],["$","div",null,{"data-static":"","children":"x"}]]}]\n`
+    const page = withStaticHtml(exportedPage(html, flight))
+    expect(inlinePayload(page)).toContain(controls)
+  })
+
   it('keeps a script a client component left in the payload needs', () => {
     const shells = '/docs/_next/static/chunks/shells.js'
     const flight = [

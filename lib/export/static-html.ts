@@ -1,4 +1,4 @@
-import { clientReferenceChunks, payloadScriptSources, withoutScripts } from './client-chunks'
+import { clientReferenceChunks, payloadChunkScripts, withoutScripts } from './client-chunks'
 import { parseFlightRows } from './flight-rows'
 import {
   elementProps,
@@ -119,7 +119,7 @@ export function withStaticHtml(page: string): string {
   }
   const kept = keptRows(rows, withoutMetadata(rewritten))
   const needed = clientReferenceChunks(kept)
-  const unneeded = new Set([...payloadScriptSources(kept)].filter((chunk) => !needed.has(chunk)))
+  const unneeded = new Set([...payloadChunkScripts(kept)].filter((chunk) => !needed.has(chunk)))
   const pruned = withoutScripts(page, kept, unneeded)
   return withPayloadRows(pruned.page, pruned.rows).replaceAll(
     holders,
