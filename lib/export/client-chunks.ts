@@ -10,24 +10,33 @@ import {
 } from './inline-payload'
 
 /**
- * Every script a client component of the payload needs: an `I` row (`id:I[module, chunks, name]`)
- * lists the chunks the browser loads before it runs the component, as paths or as references to
- * rows that hold one.
+ * Every script a client component of the payload needs: its `I` row lists the chunks the browser
+ * loads before it runs the component (`PayloadModels.clientImport`).
  */
 export function clientReferenceChunks(rows: readonly FlightRow[]): Set<string> {
   const payload = new PayloadModels(rows)
   const chunks = new Set<string>()
   for (const row of rows) {
-    if (!row.text.startsWith(`${row.id}:I[`)) continue
-    const [, list] = JSON.parse(row.text.slice(row.id.length + 2, -1)) as Json[]
+    const list = payload.clientImport(row.id)?.[1]
     if (!Array.isArray(list)) continue
     for (const item of list) {
-      const path =
-        typeof item === 'string' && item.startsWith('$') ? payload.model(item.slice(1)) : item
-      if (typeof path === 'string') chunks.add(path)
+      const path = payload.dedupedString(item)
+      if (path !== null) chunks.add(path)
     }
   }
   return chunks
+}
+
+/**
+ * How Next.js writes a script of the page in its HTML: an async script tag, in the head or the
+ * body, or a preload of it. `source` is a pattern of its src; a group in it is captured once for
+ * each form.
+ */
+export function nextScriptTags(source: string): RegExp {
+  return new RegExp(
+    `<script src="${source}" async=""></script>|<link rel="preload" as="script" fetchPriority="low" href="${source}"/>`,
+    'g',
+  )
 }
 
 /** The src of a script element of the payload (`["$","script",key,{"src":…}]`), else null. */
@@ -108,15 +117,6 @@ export function withoutScripts(
   const stray = kept.find((row) => names(row.text))
   if (stray) throw new Error(`payload row ${stray.id} still names ${[...sources].join(', ')}`)
   let html = page
-  for (const source of sources) {
-    const src = escapeRegex(source)
-    html = html.replace(
-      new RegExp(
-        `<script src="${src}" async=""></script>|<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`,
-        'g',
-      ),
-      '',
-    )
-  }
+  for (const source of sources) html = html.replace(nextScriptTags(escapeRegex(source)), '')
   return { page: html, rows: kept }
 }

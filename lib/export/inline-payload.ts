@@ -77,14 +77,28 @@ export class PayloadModels {
     }
     return this.models.get(id)
   }
-  /** The exported name of the client component an `I` row imports, or null for any other row. */
-  clientComponent(id: string): string | null {
+  /**
+   * The import an `I` row holds, `[module, chunks, name]`: the client component, the chunks the
+   * browser loads before it runs it, and its exported name. Null for any other row.
+   */
+  clientImport(id: string): Json[] | null {
     const text = this.rows.get(id)?.text
     if (!text?.startsWith(`${id}:I[`)) return null
-    const name = (JSON.parse(text.slice(id.length + 2, -1)) as Json[])[2]
+    return JSON.parse(text.slice(id.length + 2, -1)) as Json[]
+  }
+  /** A string of the payload, or the string of the row it names where React wrote it once (`$<id>`). */
+  dedupedString(value: Json | undefined): string | null {
+    if (typeof value !== 'string') return null
+    const deduped = value.startsWith('$') ? this.model(value.slice(1)) : value
+    return typeof deduped === 'string' ? deduped : null
+  }
+  /** The exported name of the client component an `I` row imports, or null for any other row. */
+  clientComponent(id: string): string | null {
+    const clientImport = this.clientImport(id)
+    if (!clientImport) return null
+    const name = clientImport[2]
     if (typeof name !== 'string') return id
-    const deduped = name.startsWith('$') ? this.model(name.slice(1)) : name
-    return typeof deduped === 'string' ? deduped : name
+    return this.dedupedString(name) ?? name
   }
 }
 

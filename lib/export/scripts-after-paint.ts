@@ -2,15 +2,10 @@ import { transformSync } from 'esbuild'
 import { EARLY_PRESS_GLOBAL } from '../browser/early-press'
 import { escapeRegex } from '../escape-regex'
 import { SQL_ACTION_ATTRIBUTE } from '../markup/names'
+import { nextScriptTags } from './client-chunks'
 
-/** An app script of the page as Next.js writes it, in the head or the body, or its preload. */
-const appScript = (prefix: string) => {
-  const source = `(${escapeRegex(prefix)}[^"]+\\.js)`
-  return new RegExp(
-    `<script src="${source}" async=""></script>|<link rel="preload" as="script" fetchPriority="low" href="${source}"/>`,
-    'g',
-  )
-}
+/** An app script of the page (one below `prefix`) as Next.js writes it, or its preload. */
+const appScript = (prefix: string) => nextScriptTags(`(${escapeRegex(prefix)}[^"]+\\.js)`)
 
 /**
  * Buttons that do nothing until the app answers them: not those that open a popover or submit a
