@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test'
+import { appHydrated, expect, test, type Page } from './support/test'
 
 const searchButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Search' })
@@ -144,6 +144,8 @@ test('nothing of search loads with the page; hovering the button starts loading 
     if (request.url().includes('/pagefind/')) searchRequests.push(request.url())
   })
   await page.goto('/docs/guides/auth', { waitUntil: 'networkidle' })
+  // The network can fall quiet before the app has hydrated, and only the app answers a hover.
+  await appHydrated(page)
   expect(searchRequests).toEqual([])
   await searchButton(page).hover()
   await expect
