@@ -13,6 +13,7 @@ import fs from 'node:fs'
 import { loadavg, uptime } from 'node:os'
 import path from 'node:path'
 import { TYPE_HOVERS_FILE } from '../lib/highlight/type-hovers'
+import { PARSED_PAGES_DIR } from '../lib/mdx/parsed-pages'
 import { listExportFiles } from '../lib/serving/export-files'
 import { isPage } from '../lib/serving/response-headers'
 import { siteConfig } from '../site.config'
@@ -150,11 +151,12 @@ async function buildAll(skipSiteBuild: boolean): Promise<BuildsMeasured> {
   if (!floorPlain) return { floorAddedPerPage, floorAreaHtmlBytes, site: null }
   printStages('floor build', floorPlain, floorWithArea, areaPages.length)
 
-  // From a cold start, as the floor: Turbopack's cache or the type hovers of an earlier build,
-  // valid or not, make a build's time depend on what was built before it (a table computed with
-  // the area stands for the next build with it, whatever came between).
+  // From a cold start, as the floor: Turbopack's cache, the type hovers or the kept parses of an
+  // earlier build, valid or not, make a build's time depend on what was built before it (a table
+  // computed with the area stands for the next build with it, whatever came between).
   const buildSite = async (label: string) => {
     fs.rmSync('.next', { recursive: true, force: true })
+    fs.rmSync(PARSED_PAGES_DIR, { recursive: true, force: true })
     for (const file of [TYPE_HOVERS_FILE, `${TYPE_HOVERS_FILE}.inputs`])
       fs.rmSync(file, { force: true })
     return keep(label, await timedRun('npm run build:local', { label }))

@@ -1,7 +1,8 @@
 /**
  * Fails fast, before the Next.js build, on any content problem: the guide tree (meta files and
  * frontmatter), every page parsed and checked by the MDX pipeline's remark steps (the build
- * compiles it, once), every reference spec and the catalogues (extensions, log sources).
+ * compiles it, once; the parse is kept for the build's other steps, and the trees of pages that
+ * no longer are go), every reference spec and the catalogues (extensions, log sources).
  * Each error names the file.
  */
 import fs from 'node:fs'
@@ -10,7 +11,8 @@ import { readExtensionsCatalogue } from '../lib/catalogues/extensions'
 import { readLogSourcesCatalogue } from '../lib/catalogues/log-sources'
 import { readGuideTree } from '../lib/content/guide-tree'
 import { checkPage } from '../lib/mdx/check-page'
-import { pageFormatOf } from '../lib/mdx/parse'
+import { pageFormatOf, type PageFormat } from '../lib/mdx/parse'
+import { pruneParsedPages } from '../lib/mdx/parsed-pages'
 import { readReferenceCatalog } from '../lib/reference/catalog'
 import { specFileOf } from '../lib/reference/openapi-source'
 import { validateOpenApiFile } from '../lib/reference/openapi-validate'
@@ -20,10 +22,13 @@ const root = path.join(process.cwd(), 'content/guides')
 async function main() {
   const tree = readGuideTree(root)
   const failures: string[] = []
+  const pages: { source: string; format: PageFormat }[] = []
   for (const page of tree.pages) {
     const file = path.join(root, page.file)
+    const source = fs.readFileSync(file, 'utf8')
+    pages.push({ source, format: pageFormatOf(page.file) })
     try {
-      checkPage(fs.readFileSync(file, 'utf8'), pageFormatOf(page.file), file)
+      checkPage(source, pageFormatOf(page.file), file)
     } catch (error) {
       failures.push(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`)
     }
@@ -32,6 +37,7 @@ async function main() {
     console.error(failures.join('\n\n'))
     process.exit(1)
   }
+  pruneParsedPages(pages)
   const referenceRoot = path.join(process.cwd(), 'content/reference')
   const references = readReferenceCatalog(referenceRoot)
   for (const doc of references) {

@@ -1,6 +1,7 @@
 import type { Code } from 'mdast'
 import { visit } from 'unist-util-visit'
-import { parsePage, type PageFormat } from '../mdx/parse'
+import type { PageFormat } from '../mdx/parse'
+import { readParsedPage } from '../mdx/parsed-pages'
 import { expandFrameworkSetups, includedFrom } from './framework-setups'
 
 export interface CodeBlock {
@@ -31,7 +32,7 @@ export function readCodeBlocks(
   const key = `${format}\n${source}`
   const known = blocksBySource.get(key)
   if (known) return known
-  const tree = parsePage(source, format, where)
+  const tree = readParsedPage(source, format, where)
   if (format === 'mdx') expandFrameworkSetups(tree, where)
   const blocks: CodeBlock[] = []
   visit(tree, 'code', (node: Code) => {

@@ -4,7 +4,8 @@ import { unified } from 'unified'
 import { SKIP, visit } from 'unist-util-visit'
 import { isMdxComponentName } from '../mdx/component-names'
 import { assignHeadingIds } from '../mdx/headings'
-import { pageFormatOf, parsePage, syntaxPlugins } from '../mdx/parse'
+import { pageFormatOf, syntaxPlugins } from '../mdx/parse'
+import { readParsedPage } from '../mdx/parsed-pages'
 import {
   absolute,
   componentMarkdown,
@@ -86,7 +87,7 @@ export function guideMarkdown(
   source: string,
   embeds: ComponentEmbeds = {},
 ): string {
-  const tree = parsePage(source, pageFormatOf(page.file), page.file)
+  const tree = readParsedPage(source, pageFormatOf(page.file), page.file)
   expandFrameworkSetups(tree, `content/guides/${page.file}`)
   toPlainMarkdown(tree, embeds)
   tree.children.unshift(

@@ -1,6 +1,7 @@
 import { unified } from 'unified'
 import { VFile } from 'vfile'
-import { parsePage, type PageFormat } from './parse'
+import type { PageFormat } from './parse'
+import { readParsedPage } from './parsed-pages'
 import { remarkSteps } from './pipeline'
 
 const steps = unified().use(remarkSteps).freeze()
@@ -19,13 +20,13 @@ function withHeadingIdHint(error: unknown, source: string): unknown {
 }
 
 /**
- * Checks a page without compiling it: the shared parse, then the pipeline's remark steps, which
+ * Checks a page without compiling it: the shared parse (kept for the build's other steps), then the pipeline's remark steps, which
  * throw naming the page and what is wrong. Highlighting and code generation are left to the build.
  */
 export function checkPage(source: string, format: PageFormat, file: string): void {
   let tree
   try {
-    tree = parsePage(source, format, file)
+    tree = readParsedPage(source, format, file)
   } catch (error) {
     throw withHeadingIdHint(error, source)
   }

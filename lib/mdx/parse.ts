@@ -20,8 +20,9 @@ const parsers = {
 }
 
 /**
- * A page's syntax tree, read by the same parser as the build's compile: the one parse behind the
- * content check, the Markdown twins and the code-block tests. `file` names the page in errors.
+ * A page's syntax tree, read by the same parser as the build's compile. The build's steps read a
+ * page through `readParsedPage`, which parses it once for all of them. `file` names the page in
+ * errors.
  */
 export function parsePage(source: string, format: PageFormat, file?: string): Root {
   return parsers[format].parse(new VFile({ path: file, value: source })) as Root

@@ -10,6 +10,7 @@ import { syntaxPlugins } from './parse'
 import { remarkDashboardLinks } from './remark-dashboard-links'
 import { remarkFrameworkSetups } from './remark-framework-setups'
 import { remarkHeadingIds } from './remark-heading-ids'
+import { remarkKeptParse } from './remark-kept-parse'
 import { remarkKnownComponents } from './remark-known-components'
 import { remarkPlatformValues } from './remark-platform-values'
 import { createShikiOptions } from './shiki-options'
@@ -27,8 +28,11 @@ export const remarkSteps: PluggableList = [
   remarkDashboardLinks,
 ]
 
-/** The one MDX pipeline's remark plugins, as the Next.js build compiles pages with them. */
-export const remarkPlugins: PluggableList = [...syntaxPlugins, ...remarkSteps]
+/**
+ * The one MDX pipeline's remark plugins, as the Next.js build compiles pages with them: the tree
+ * of a page the build's checks have parsed is theirs, not parsed again.
+ */
+export const remarkPlugins: PluggableList = [remarkKeptParse, ...syntaxPlugins, ...remarkSteps]
 
 /**
  * Rehype plugins of the pipeline, with the features' own transformers of code blocks: the SQL

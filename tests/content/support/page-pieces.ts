@@ -4,7 +4,8 @@ import type { Nodes, Root } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
 import { readGuideTree } from '../../../lib/content/guide-tree'
-import { parsePage, type PageFormat } from '../../../lib/mdx/parse'
+import type { PageFormat } from '../../../lib/mdx/parse'
+import { readParsedPage } from '../../../lib/mdx/parsed-pages'
 
 /**
  * A run of text a reader sees on a guide page, with where it sits: prose, inline code or a code
@@ -58,7 +59,7 @@ export function pagePieces(source: string, format: PageFormat): readonly PagePie
   const key = `${format}\n${source}`
   const known = piecesBySource.get(key)
   if (known) return known
-  const tree: Root = parsePage(source, format)
+  const tree: Root = readParsedPage(source, format)
   const pieces: PagePiece[] = []
 
   const walk = (node: Nodes, context: Context) => {
