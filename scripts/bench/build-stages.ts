@@ -35,7 +35,7 @@ const POST_BUILD_STEP = /^post-build: (.+) \((\d+) ms(, beside the other steps)?
  * itself, and what is left (the end of the processes). The stages add up to the build's seconds,
  * but for a step that ran beside the others, listed with its own time and left out of the sum.
  */
-export function buildStages(run: TimedRun): BuildStage[] {
+export function buildStages(run: Pick<TimedRun, 'seconds' | 'lines'>): BuildStage[] {
   const stages: BuildStage[] = []
   let boundary = 0
   let from = 0
