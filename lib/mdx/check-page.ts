@@ -20,8 +20,9 @@ function withHeadingIdHint(error: unknown, source: string): unknown {
 }
 
 /**
- * Checks a page without compiling it: the shared parse (kept for the build's other steps), then the pipeline's remark steps, which
- * throw naming the page and what is wrong. Highlighting and code generation are left to the build.
+ * Checks a page without compiling it: the shared parse (kept for the build's other steps), then
+ * the pipeline's remark steps, which throw naming the page and what is wrong. Highlighting and
+ * code generation are left to the build.
  */
 export function checkPage(source: string, format: PageFormat, file: string): void {
   let tree
