@@ -119,6 +119,15 @@ describe('buildChecks', () => {
     ])
     expect(checks[1]?.ratio).toBe('1.30x')
   })
+
+  it('gives no figure for an added page when a build with the area took less time than without', () => {
+    const checks = buildChecks(
+      { sitePages: 1800, siteSeconds: 130, siteAddedPerPage: -0.022, floorAddedPerPage: 0.024 },
+      budget,
+    )
+    expect(checks[1]).toMatchObject({ ratio: '', ok: false })
+    expect(checks[1]?.ours).toContain('not measured: the site built faster with the area')
+  })
 })
 
 describe('brokenBudgets and checksTable', () => {
