@@ -13,8 +13,7 @@ import {
  * Every script a client component of the payload needs: its `I` row lists the chunks the browser
  * loads before it runs the component (`PayloadModels.clientImport`).
  */
-export function clientReferenceChunks(rows: readonly FlightRow[]): Set<string> {
-  const payload = new PayloadModels(rows)
+function clientReferenceChunks(rows: readonly FlightRow[], payload: PayloadModels): Set<string> {
   const chunks = new Set<string>()
   for (const row of rows) {
     const list = payload.clientImport(row.id)?.[1]
@@ -53,7 +52,7 @@ const NEXT_CHUNK = /\/_next\/static\/chunks\/[^/]+\.js$/
  * The chunks of Next.js's build that the payload's script elements load: those it names for each
  * segment of the page. Other scripts (the SQL blocks' controls) are the page's own, not these.
  */
-export function payloadChunkScripts(rows: readonly FlightRow[]): Set<string> {
+function payloadChunkScripts(rows: readonly FlightRow[]): Set<string> {
   const sources = new Set<string>()
   const visit = (value: Json | undefined) => {
     const source = scriptSource(value)
@@ -93,17 +92,19 @@ function removeScripts(
 }
 
 /**
- * `page` and its payload `rows` without the scripts of `sources`: their tags and preloads in the
- * HTML, their elements in the payload (React would add them again as it hydrates), and the rows
- * only those used. Throws when a row left still names one.
+ * `page` and its payload `rows` without the scripts of Next.js's build that no client component
+ * left in the payload needs: their tags and preloads in the HTML, their elements in the payload
+ * (React would add them again as it hydrates), and the rows only those used. Throws when a row
+ * left still names one.
  */
-export function withoutScripts(
+export function withoutUnneededScripts(
   page: string,
   rows: readonly FlightRow[],
-  sources: ReadonlySet<string>,
 ): { page: string; rows: FlightRow[] } {
-  if (sources.size === 0) return { page, rows: [...rows] }
   const payload = new PayloadModels(rows)
+  const needed = clientReferenceChunks(rows, payload)
+  const sources = new Set([...payloadChunkScripts(rows)].filter((chunk) => !needed.has(chunk)))
+  if (sources.size === 0) return { page, rows: [...rows] }
   const rowScript = (id: string) => {
     const source = scriptSource(payload.model(id))
     return source !== null && sources.has(source)

@@ -1,4 +1,4 @@
-import { clientReferenceChunks, payloadChunkScripts, withoutScripts } from './client-chunks'
+import { withoutUnneededScripts } from './client-chunks'
 import { parseFlightRows } from './flight-rows'
 import {
   elementProps,
@@ -87,12 +87,12 @@ function emptyStaticElements(value: Json, payload: PayloadModels): number {
 /**
  * `page` with the content of its static elements out of its RSC payload: each emptied there, and
  * every row only they used dropped; its metadata goes too (`withoutMetadata`). A script of the
- * page that no client component left in the payload needs goes too (`withoutScripts`): Next.js
- * names the chunks of every client component the route may render among each page's scripts,
- * those the server rendered islands through included (the islands' own table hydrates them), and
- * the browser would load them for nothing. Returns `page`
- * unchanged when it has none; throws when its payload cannot be read or a static element holds a
- * client component outside an island.
+ * page that no client component left in the payload needs goes too (`withoutUnneededScripts`):
+ * Next.js names the chunks of every client component the route may render among each page's
+ * scripts, those the server rendered islands through included (the islands' own table hydrates
+ * them), and the browser would load them for nothing. Returns `page` unchanged when it has none;
+ * throws when its payload cannot be read or a static element holds a client component outside an
+ * island.
  */
 export function withStaticHtml(page: string): string {
   const marker = `"${STATIC_HTML_ATTRIBUTE}"`
@@ -117,10 +117,7 @@ export function withStaticHtml(page: string): string {
       `the payload names ${STATIC_HTML_ATTRIBUTE} but ${emptied} elements of it were emptied`,
     )
   }
-  const kept = keptRows(rows, withoutMetadata(rewritten))
-  const needed = clientReferenceChunks(kept)
-  const unneeded = new Set([...payloadChunkScripts(kept)].filter((chunk) => !needed.has(chunk)))
-  const pruned = withoutScripts(page, kept, unneeded)
+  const pruned = withoutUnneededScripts(page, keptRows(rows, withoutMetadata(rewritten)))
   return withPayloadRows(pruned.page, pruned.rows).replaceAll(
     holders,
     ` ${STATIC_HTML_ATTRIBUTE}="pruned"`,
