@@ -96,15 +96,24 @@ function syntheticFloorPages(files: Map<string, string>): FloorPage[] {
     }))
 }
 
+/** What each added page cost, between a build without the area and one with its `pages`. */
+interface AddedPageCost {
+  seconds: number
+  cpuSeconds: number
+}
+
+const addedPageCost = (plain: TimedRun, withArea: TimedRun, pages: number): AddedPageCost => ({
+  seconds: (withArea.seconds - plain.seconds) / pages,
+  cpuSeconds: (withArea.cpuSeconds - plain.cpuSeconds) / pages,
+})
+
 interface BuildsMeasured {
-  floorAddedPerPage: number
-  /** Processor seconds an added page costs the floor's build. */
-  floorAddedCpuPerPage: number
   floorAreaHtmlBytes: number
   site: {
     plain: TimedRun
     withArea: TimedRun
     areaHtmlBytes: number
+    floorAdded: AddedPageCost
   } | null
 }
 
@@ -143,18 +152,11 @@ async function buildAll(skipSiteBuild: boolean): Promise<BuildsMeasured> {
   writeFloorPages([...floorPages, ...areaPages])
   const floorWithArea = keep('floor-area', await buildFloor('floor + area'))
   const floorAreaHtmlBytes = meanExportedHtmlGzip(FLOOR_EXPORT, areaPaths)
-  const floorAddedPerPage = floorPlain
-    ? (floorWithArea.seconds - floorPlain.seconds) / areaPages.length
-    : NaN
-  const floorAddedCpuPerPage = floorPlain
-    ? (floorWithArea.cpuSeconds - floorPlain.cpuSeconds) / areaPages.length
-    : NaN
   const plainText = floorPlain ? `${floorPlain.seconds.toFixed(1)} s` : 'skipped'
   console.log(
     `\nfloor build: ${plainText} for ${floorPages.length} pages, ${floorWithArea.seconds.toFixed(1)} s with the ${areaPages.length} pages of the area; processor time ${floorPlain ? floorPlain.cpuSeconds.toFixed(1) : '?'} and ${floorWithArea.cpuSeconds.toFixed(1)} s (${machineLoad()})`,
   )
-  if (!floorPlain)
-    return { floorAddedPerPage, floorAddedCpuPerPage, floorAreaHtmlBytes, site: null }
+  if (!floorPlain) return { floorAreaHtmlBytes, site: null }
   printStages('floor build', floorPlain, floorWithArea, areaPages.length)
 
   // From a cold start, as the floor: Turbopack's cache, the type hovers, the kept parses or
@@ -176,10 +178,13 @@ async function buildAll(skipSiteBuild: boolean): Promise<BuildsMeasured> {
   })
   const plain = await buildSite('site')
   return {
-    floorAddedPerPage,
-    floorAddedCpuPerPage,
     floorAreaHtmlBytes,
-    site: { plain, withArea: withArea.run, areaHtmlBytes: withArea.htmlBytes },
+    site: {
+      plain,
+      withArea: withArea.run,
+      areaHtmlBytes: withArea.htmlBytes,
+      floorAdded: addedPageCost(floorPlain, floorWithArea, areaPages.length),
+    },
   }
 }
 
@@ -269,17 +274,16 @@ function buildFigureChecks(builds: BuildsMeasured, pages: number, budgets: Budge
     console.log('site build: skipped (--skip-build), so no build time or synthetic area figures')
     return []
   }
-  const { plain, withArea, areaHtmlBytes } = builds.site
+  const { plain, withArea, areaHtmlBytes, floorAdded } = builds.site
   console.log(
     `site build: ${plain.seconds.toFixed(1)} s, ${withArea.seconds.toFixed(1)} s with the area (${machineLoad()})`,
   )
   printStages('site build', plain, withArea, SYNTHETIC_PAGES)
-  const siteAddedPerPage = (withArea.seconds - plain.seconds) / SYNTHETIC_PAGES
+  const siteAdded = addedPageCost(plain, withArea, SYNTHETIC_PAGES)
   // Beside the budget's wall-clock figure: the processor time, which the machine's other tenants
   // move less (the site's build runs its checks on both cores; the floor's has none to run).
-  const siteAddedCpuPerPage = (withArea.cpuSeconds - plain.cpuSeconds) / SYNTHETIC_PAGES
   console.log(
-    `processor time an added page costs: ${Math.round(siteAddedCpuPerPage * 1000)} ms (floor ${Math.round(builds.floorAddedCpuPerPage * 1000)} ms, ${(siteAddedCpuPerPage / builds.floorAddedCpuPerPage).toFixed(2)}x); builds: site ${plain.cpuSeconds.toFixed(1)} s, with the area ${withArea.cpuSeconds.toFixed(1)} s`,
+    `processor time an added page costs: ${Math.round(siteAdded.cpuSeconds * 1000)} ms (floor ${Math.round(floorAdded.cpuSeconds * 1000)} ms, ${(siteAdded.cpuSeconds / floorAdded.cpuSeconds).toFixed(2)}x); builds: site ${plain.cpuSeconds.toFixed(1)} s, with the area ${withArea.cpuSeconds.toFixed(1)} s`,
   )
   return [
     {
@@ -294,8 +298,8 @@ function buildFigureChecks(builds: BuildsMeasured, pages: number, budgets: Budge
       {
         sitePages: pages,
         siteSeconds: plain.seconds,
-        siteAddedPerPage,
-        floorAddedPerPage: builds.floorAddedPerPage,
+        siteAddedPerPage: siteAdded.seconds,
+        floorAddedPerPage: floorAdded.seconds,
       },
       budgets.build,
     ),
