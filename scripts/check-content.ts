@@ -26,9 +26,10 @@ async function main() {
   for (const page of tree.pages) {
     const file = path.join(root, page.file)
     const source = fs.readFileSync(file, 'utf8')
-    pages.push({ source, format: pageFormatOf(page.file) })
+    const format = pageFormatOf(page.file)
+    pages.push({ source, format })
     try {
-      checkPage(source, pageFormatOf(page.file), file)
+      checkPage(source, format, file)
     } catch (error) {
       failures.push(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`)
     }
