@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { hydrateIslands, type IslandComponents } from './components/islands/hydrate-islands'
+import { STATIC_ISLANDS_SELECTOR } from './components/islands/island-attributes'
 import { ProjectConfigVariablesIsland } from './features/credentials-helper/project-config-variables-island'
 import { ExtensionsCatalogueLazyView } from './features/extensions-catalogue/extensions-catalogue-lazy-view'
 import { ISLAND_NAMES } from './lib/mdx/island-names'
@@ -14,4 +15,4 @@ const islandComponents = {
 } as Record<string, ComponentType<never>> as IslandComponents
 
 /** Hydrates the page's islands (`IslandHydrator` loads this with the first page that has one). */
-export const hydrateIslandsOfPage = () => hydrateIslands(islandComponents)
+export const hydrateIslandsOfPage = () => hydrateIslands(islandComponents, STATIC_ISLANDS_SELECTOR)

@@ -1,11 +1,15 @@
 'use client'
 
+import { createRoot } from 'react-dom/client'
+import { hydrateIslands } from '../components/islands/hydrate-islands'
+import { CHROME_ISLANDS_SELECTOR } from '../components/islands/island-attributes'
 import { MenuLoader } from '../components/layout/menu-loader'
 import { HeadingFollower } from '../components/layout/toc/heading-follower'
 import { MarkupBehaviour } from '../components/ui/markup-behaviour'
 import { DashboardLinkFollower } from '../features/credentials-helper/dashboard-link-follower'
 import { ProjectValues } from '../features/credentials-helper/project-values'
 import { IslandHydrator } from '../islands'
+import { chromeIslands } from './chrome-islands'
 import { EarlyPressReplay } from './early-press-replay'
 
 /**
@@ -25,4 +29,16 @@ export function PageBehaviours() {
       <EarlyPressReplay />
     </>
   )
+}
+
+/**
+ * Starts a page the build took Next.js's router out of (`withStartWithoutRouter`): hydrates the
+ * header's islands, then runs the page's behaviours in a root of their own (they render nothing
+ * in place), after the islands, so that a press kept before it replays on hydrated buttons. A
+ * member of the component the payload names, not an export of its own: the build drops a client
+ * module's exports that nothing imports.
+ */
+PageBehaviours.startWithoutRouter = function startWithoutRouter(): void {
+  hydrateIslands(chromeIslands, CHROME_ISLANDS_SELECTOR)
+  createRoot(document.createElement('div')).render(<PageBehaviours />)
 }

@@ -11,3 +11,9 @@ export const ISLAND_FALLBACK_ATTRIBUTE = 'data-island-fallback'
  * (`data-static="pruned"`). Elsewhere, as in development, React already owns them.
  */
 export const STATIC_ISLANDS_SELECTOR = `[${STATIC_HTML_ATTRIBUTE}="pruned"] [${ISLAND_ATTRIBUTE}]`
+
+/**
+ * The islands outside static HTML: the header's buttons. React hydrates them with the page, or,
+ * on a page the build took Next.js's router out of, `startWithoutRouter` does.
+ */
+export const CHROME_ISLANDS_SELECTOR = `[${ISLAND_ATTRIBUTE}]:not(${STATIC_ISLANDS_SELECTOR})`

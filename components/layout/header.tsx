@@ -4,7 +4,9 @@ import { versionedMenuHref } from '../../lib/export/menu-version'
 import { staticHtml } from '../../lib/export/static-html'
 import type { SiteLinks } from '../../lib/site-index/site-links'
 import { siteConfig } from '../../site.config'
+import { Island } from '../islands/island'
 import { PageLink } from '../ui/page-link'
+import { CHROME_ISLAND_NAMES } from './chrome-island-names'
 import { ExternalLink } from './external-link'
 import styles from './header.module.css'
 import { MenuButton } from './menu-button'
@@ -45,7 +47,9 @@ export function Header({ links, search }: { links: SiteLinks; search?: ReactNode
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <MenuButton />
+        <Island name={CHROME_ISLAND_NAMES.menuButton} props={{}}>
+          <MenuButton />
+        </Island>
         <PageLink path="/" className={styles.brand}>
           {siteConfig.name} <span className={styles.brandDocs}>Docs</span>
         </PageLink>
@@ -75,7 +79,9 @@ export function Header({ links, search }: { links: SiteLinks; search?: ReactNode
           <a href={siteConfig.dashboardUrl} className={styles.dashboardLink}>
             Dashboard
           </a>
-          <ThemeSwitch />
+          <Island name={CHROME_ISLAND_NAMES.themeSwitch} props={{}}>
+            <ThemeSwitch />
+          </Island>
         </div>
       </div>
     </header>
