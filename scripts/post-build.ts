@@ -2,8 +2,10 @@
  * Steps that run on the static export after `next build`, in this order; each throws on failure,
  * which fails the build with its name. The client router's payloads go first: the site's links are
  * plain anchors, so no page fetches them. Then the static parts of each page leave its inline
- * payload (they reach the browser once, in the HTML), its stylesheets become one and its scripts
- * load after its first paint. Steps that change or add files of the export (the menus' and
+ * payload (they reach the browser once, in the HTML), and a page left with nothing for the router
+ * to hydrate (a guide) loses the payload and the router, reading the chunks Turbopack wrote to keep
+ * only those its own start needs; its stylesheets become one and its scripts load after its first
+ * paint. Steps that change or add files of the export (the menus' and
  * reference sections' HTML, the Markdown twins, the search index) come before compression, which
  * must see every file in its final form. The SQL engine reads nothing of the export and writes
  * only its own folder, which compression leaves out: it runs beside the other steps (its brotli of
@@ -36,7 +38,10 @@ const besideTheSteps: Step = { name: 'SQL engine for the Run buttons', run: writ
 
 const steps: Step[] = [
   { name: "client router's payloads removed", run: removeRscPayloadsFrom },
-  { name: "static HTML taken out of the pages' payloads", run: pruneStaticHtmlIn },
+  {
+    name: "static HTML taken out of the pages' payloads, and the router out of pages needing none",
+    run: pruneStaticHtmlIn,
+  },
   { name: "each page's stylesheets joined into one", run: joinStylesheetsIn },
   { name: "the app's scripts loaded after the first paint", run: loadScriptsAfterFirstPaintIn },
   { name: 'reference menus spliced into their pages', run: spliceMenusInto },

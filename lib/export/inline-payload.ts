@@ -28,6 +28,13 @@ export function keptRows(
   return rewritten.filter((row) => !before.has(row.id) || after.has(row.id))
 }
 
+/** The script that starts a page's inline payload, before its first rows. */
+const PAYLOAD_START = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>'
+
+/** `page` without its inline payload: the script that starts it and every script of its rows. */
+export const withoutPayload = (page: string): string =>
+  page.replaceAll(PAYLOAD_START, '').replace(PAYLOAD_SCRIPT, '')
+
 /** `page` with its inline payload replaced by `rows`, in one script where the first was. */
 export function withPayloadRows(page: string, rows: readonly FlightRow[]): string {
   const scripts = payloadScripts(page)

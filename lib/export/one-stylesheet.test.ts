@@ -24,6 +24,14 @@ const flight = [
 ].join('')
 
 describe('withOneStylesheet', () => {
+  it('links one stylesheet in the head of a page that has no payload', () => {
+    const page = withOneStylesheet(
+      exportedPage(flight).replace(/<script>self.*?<\/script>/, ''),
+      joined,
+    )
+    expect(pageStylesheets(page)).toEqual([joined])
+    expect(page).toContain('<p>text</p></body>')
+  })
   it('links one stylesheet in the head and in the payload, and drops the rows of the others', () => {
     const page = withOneStylesheet(exportedPage(flight), joined)
     expect(pageStylesheets(page)).toEqual([joined])

@@ -90,17 +90,32 @@ function linkOne(
   return changed
 }
 
+/** `page`'s head linking `href` where it linked the first of `merged`, and none of the others. */
+function withHeadLinking(page: string, merged: ReadonlySet<string>, href: string): string {
+  const headEnd = page.indexOf('</head>')
+  let first = true
+  const head = page.slice(0, headEnd).replace(HEAD_STYLESHEET, (tag, url: string) => {
+    if (!merged.has(url)) return tag
+    const linked = first ? tag.replace(url, href) : ''
+    first = false
+    return linked
+  })
+  return head + page.slice(headEnd)
+}
+
 /**
  * `page` with the stylesheets of its head as one, at `href` (the caller writes the file: their
- * contents in order). React learns the same from the payload: the stylesheet elements and
- * preloads name `href` once, and the rows of the others are gone. Returns `page` unchanged when it
- * links fewer than two; throws when the head and the payload do not name the same stylesheets.
+ * contents in order). React learns the same from the payload, where the page has one: the
+ * stylesheet elements and preloads name `href` once, and the rows of the others are gone. Returns
+ * `page` unchanged when it links fewer than two; throws when the head and the payload do not name
+ * the same stylesheets.
  */
 export function withOneStylesheet(page: string, href: string): string {
   const hrefs = pageStylesheets(page)
   if (hrefs.length < 2) return page
   const merged = new Set(hrefs)
   const rows = inlinePayloadRows(page)
+  if (rows.length === 0) return withHeadLinking(page, merged, href)
   const payload = new PayloadModels(rows)
   const rowLink = (id: string) => mergedSheetProps(payload.model(id), merged) !== null
   const namesMerged = (text: string) => hrefs.some((url) => text.includes(JSON.stringify(url)))
@@ -120,14 +135,5 @@ export function withOneStylesheet(page: string, href: string): string {
   const stray = kept.find((row) => namesMerged(row.text))
   if (stray) throw new Error(`payload row ${stray.id} still names ${hrefs.join(', ')}`)
   if (!hinted) throw new Error(`the payload has no preload of ${hrefs.join(', ')}`)
-
-  const headEnd = page.indexOf('</head>')
-  let first = true
-  const head = page.slice(0, headEnd).replace(HEAD_STYLESHEET, (tag, url: string) => {
-    if (!merged.has(url)) return tag
-    const linked = first ? tag.replace(url, href) : ''
-    first = false
-    return linked
-  })
-  return withPayloadRows(head + page.slice(headEnd), kept)
+  return withPayloadRows(withHeadLinking(page, merged, href), kept)
 }

@@ -30,16 +30,24 @@ export const staticHtml = { [STATIC_HTML_ATTRIBUTE]: '' } as const
 export const ISLAND_ATTRIBUTE = 'data-island'
 
 /**
- * The client components in `value` (part of a static element's content, followed through the rows
- * it refers to) that no island holds: React would never hydrate them.
+ * A string of a payload that refers to another row: `$` and its hex id, or with a prefix for a lazy
+ * element (`L`), a segment's children (`Q`), a promise (`@`) and the like, which is never one of
+ * the hex digits `a`-`f`.
  */
-function componentsOutsideIslands(
+const REFERENCE = /^\$[A-Zg-z@]?([0-9a-f]+)$/
+
+/**
+ * The client components in `value` (a payload row's model, followed through the rows it refers
+ * to) that no island holds, by their exported names: inside a static element, React would never
+ * hydrate them.
+ */
+export function componentsOutsideIslands(
   value: Json | undefined,
   payload: PayloadModels,
   seen = new Set<string>(),
 ): string[] {
   if (typeof value === 'string') {
-    const id = /^\$L?([0-9a-f]+)$/.exec(value)?.[1]
+    const id = REFERENCE.exec(value)?.[1]
     if (!id || seen.has(id)) return []
     seen.add(id)
     return componentsOutsideIslands(payload.model(id), payload, seen)

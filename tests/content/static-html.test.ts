@@ -1,6 +1,6 @@
 /**
- * Every built guide (out/) sends its article once: in the HTML, static, and not again in the RSC
- * payload React hydrates from, which holds only what React renders itself.
+ * Every built guide (out/) sends its article once: in the HTML, static, with no RSC payload for
+ * React to hydrate it from again. A guide starts without Next.js's router (`withStartWithoutRouter`).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -8,13 +8,14 @@ import { expect, it } from 'vitest'
 import { exportHtmlFile } from '../../lib/address/address'
 import { readGuideTree } from '../../lib/content/guide-tree'
 import { inlinePayload } from '../../lib/export/inline-payload'
+import { START_MODULE } from '../../lib/export/start-without-router'
 import { STATIC_HTML_ATTRIBUTE } from '../../lib/export/static-html'
 
 /** The text of the article's first paragraph of some length, as the HTML escapes it. */
 const firstParagraph = (html: string) =>
   /<div class="prose"[^>]*>[\s\S]*?<p>([^<]{40,})/.exec(html)?.[1]?.slice(0, 40) ?? null
 
-it('no guide’s payload carries its article', () => {
+it('every guide is static HTML started without the router, and no payload carries its article', () => {
   const repeated: string[] = []
   let checked = 0
   for (const page of readGuideTree('content/guides').pages) {
@@ -22,6 +23,9 @@ it('no guide’s payload carries its article', () => {
     if (!html.includes(` ${STATIC_HTML_ATTRIBUTE}="pruned"`)) {
       repeated.push(`${page.path}: not pruned`)
       continue
+    }
+    if (!html.includes(START_MODULE) || html.includes('<script id="_R_">')) {
+      repeated.push(`${page.path}: started by Next.js's router`)
     }
     const sentence = firstParagraph(html)
     if (sentence === null) continue

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test'
 
 const tutorialPath = '/docs/guides/getting-started/tutorials/with-nextjs'
+const referencePath = '/docs/reference/javascript'
 
 /** The page's inline RSC payload: the scripts React reads it from to hydrate. */
 const payloadText = () =>
@@ -9,7 +10,10 @@ const payloadText = () =>
     .filter((text) => text.startsWith('self.__next_f.push'))
     .join('')
 
-test('a guide’s article reaches the browser once, in the HTML, and its islands hydrate cleanly', async ({
+/** Next.js's app router, once it has started, says so on `window.next`. */
+const routerStarted = () => 'next' in window
+
+test('a guide’s article reaches the browser once, in the HTML, starts without the router, and its islands hydrate cleanly', async ({
   page,
 }) => {
   const errors: string[] = []
@@ -25,9 +29,14 @@ test('a guide’s article reaches the browser once, in the HTML, and its islands
   const article = page.locator('[data-static="pruned"] .prose')
   const sentence = (await article.locator('p').first().innerText()).slice(0, 60)
   expect(sentence.length).toBeGreaterThan(20)
-  const payload = await page.evaluate(payloadText)
-  expect(payload).toContain('data-static')
-  expect(payload).not.toContain(sentence)
+  expect(await page.evaluate(payloadText)).toBe('')
+  expect(await page.evaluate(routerStarted)).toBe(false)
+  // The header's islands answer: the theme switch, and the search dialog with its shortcut.
+  await page.getByRole('button', { name: 'Dark theme' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.keyboard.press('Control+K')
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
 
   // The static article stays live: a dashboard link follows a project saved in another tab (a
   // storage event) without a reload. The credentials helper's island is tested in its own specs.
@@ -47,12 +56,14 @@ test('a guide’s article reaches the browser once, in the HTML, and its islands
   await expect(sqlEditor).toHaveAttribute('href', '/dashboard/project/okjqepwnouvxlddojovf/sql')
 })
 
-test('a page’s title and description stay in its head once hydrated, though its payload omits them', async ({
+test('a page the router starts keeps its title and description in its head once hydrated, though its payload omits them', async ({
   page,
 }) => {
-  await page.goto(tutorialPath)
+  await page.goto(referencePath)
   const payload = await page.evaluate(payloadText)
+  expect(payload).toContain('data-static')
   expect(payload).not.toContain('og:description')
+  expect(await page.evaluate(routerStarted)).toBe(true)
   // Hydrated: the theme switch answers only once React has hydrated.
   await page.getByRole('button', { name: 'Dark theme' }).click()
   await expect(page.locator('html')).toHaveClass(/dark/)
@@ -61,6 +72,6 @@ test('a page’s title and description stay in its head once hydrated, though it
   await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1)
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
     'href',
-    /\/docs\/guides\/getting-started\/tutorials\/with-nextjs$/,
+    /\/docs\/reference\/javascript$/,
   )
 })
