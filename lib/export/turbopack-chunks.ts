@@ -81,6 +81,8 @@ export function chunkModules(source: string): ChunkModules {
 
 /** Turbopack's chunks of a static export, by the path its runtime names them (`static/chunks/…`). */
 export class TurbopackChunks {
+  private readonly needed = new Map<string, string[]>()
+
   constructor(private readonly chunks: ReadonlyMap<string, ChunkModules>) {}
 
   /** Reads every script chunk under `_next/static/chunks/` of `exportDir`. */
@@ -107,6 +109,16 @@ export class TurbopackChunks {
    * fewest are taken, those that alone hold one first. Throws, naming it, when a module is in none.
    */
   chunksFor(entry: ModuleId, candidates: readonly string[]): string[] {
+    // Pages share a few sets of candidates: each is worked out once.
+    const key = JSON.stringify([entry, candidates])
+    const known = this.needed.get(key)
+    if (known) return [...known]
+    const needed = this.neededChunks(entry, candidates)
+    this.needed.set(key, needed)
+    return [...needed]
+  }
+
+  private neededChunks(entry: ModuleId, candidates: readonly string[]): string[] {
     const holders = new Map<ModuleId, string[]>()
     const pending: ModuleId[] = [entry]
     for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
