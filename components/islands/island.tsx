@@ -25,7 +25,12 @@ export function Island({
     <>
       <div
         className={styles.holder}
-        {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}
+        {...{
+          [ISLAND_ATTRIBUTE]: name,
+          // A holder without props says nothing of them; the component gets none.
+          [ISLAND_PROPS_ATTRIBUTE]:
+            Object.keys(props).length > 0 ? JSON.stringify(props) : undefined,
+        }}
       >
         {children}
       </div>

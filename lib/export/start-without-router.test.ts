@@ -19,9 +19,10 @@ const chunks = new TurbopackChunks(
   ]),
 )
 
-const scriptTags = ['react', 'router', 'app', 'turbopack-runtime']
-  .map((name) => `<script src="/docs/_next/static/chunks/${name}.js" async=""></script>`)
-  .join('')
+const scriptTags =
+  ['react', 'router', 'app', 'turbopack-runtime']
+    .map((name) => `<script src="/docs/_next/static/chunks/${name}.js" async=""></script>`)
+    .join('') + '<script src="/docs/_next/static/chunks/polyfills.js" noModule=""></script>'
 
 const nextStart =
   '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/react.js","static/chunks/router.js"],"runtimeModuleIds":[94553]});</script>'
@@ -47,30 +48,31 @@ function exportedPage(segment: string): string {
 
 const staticSegment = '["$","div",null,{"data-static":"","dangerouslySetInnerHTML":{"__html":""}}]'
 
-/** Runs the page's inline scripts against a stand-in for Turbopack's runtime queue. */
-function runtimeQueue(page: string): unknown[] {
+/** Runs `script` against a stand-in for Turbopack's runtime queue, as before the runtime loads. */
+function runtimeQueue(script: string): unknown[] {
   const context = { TURBOPACK: undefined as unknown[] | undefined }
-  for (const [, script] of page.matchAll(/<script>(.*?)<\/script>/g)) {
-    runInNewContext(script ?? '', context)
-  }
+  runInNewContext(script, context)
   return context.TURBOPACK ?? []
 }
 
 describe('withStartWithoutRouter', () => {
   it("replaces the payload, Next.js's start-up and the router's chunks with a start that runs startWithoutRouter", () => {
-    const page = withStartWithoutRouter(exportedPage(staticSegment), chunks)
+    const { page, script } = withStartWithoutRouter(exportedPage(staticSegment), chunks)
     expect(inlinePayload(page)).toBe('')
     expect(page).not.toContain('__next_f')
     expect(page).not.toContain('_R_')
     expect(page).toContain('<div data-static="pruned">Article</div>')
 
-    const [chunk, entry] = runtimeQueue(page) as [
+    expect(script?.path).toMatch(/^_next\/static\/start\/[\w-]{16}\.js$/)
+    expect(page).toContain(`<script src="/docs/${script?.path}" async=""></script></body>`)
+    const [chunk, entry] = runtimeQueue(script?.source ?? '') as [
       [string, string, (context: unknown) => void],
       { otherChunks: string[]; runtimeModuleIds: string[] },
     ]
     expect(entry.otherChunks).toEqual(['static/chunks/react.js', 'static/chunks/app.js'])
     expect(page).not.toContain('chunks/router.js')
     expect(page).toContain('chunks/turbopack-runtime.js')
+    expect(page).not.toContain('polyfills.js')
     expect(entry.runtimeModuleIds).toEqual([chunk[1]])
     const started: unknown[] = []
     chunk[2]({
@@ -81,12 +83,12 @@ describe('withStartWithoutRouter', () => {
 
   it('leaves a page whose payload renders a client component outside an island as it is', () => {
     const page = exportedPage('["$","$L4",null,{}]')
-    expect(withStartWithoutRouter(page, chunks)).toBe(page)
+    expect(withStartWithoutRouter(page, chunks)).toEqual({ page, script: null })
   })
 
   it('leaves a page without a payload as it is', () => {
     const page = '<!DOCTYPE html><html><body><p>Plain</p></body></html>'
-    expect(withStartWithoutRouter(page, chunks)).toBe(page)
+    expect(withStartWithoutRouter(page, chunks)).toEqual({ page, script: null })
   })
 
   it("fails on a page it would start when Next.js's start-up script is not where it looks", () => {

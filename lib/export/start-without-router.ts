@@ -1,5 +1,5 @@
+import { contentHash } from '../content-hash'
 import { escapeRegex } from '../escape-regex'
-import { jsonInScript } from '../json-in-script'
 import { nextScriptTags } from './client-chunks'
 import { inlinePayloadRows, PayloadModels, withoutPayload } from './inline-payload'
 import { componentsOutsideIslands } from './static-html'
@@ -23,7 +23,7 @@ const ROUTER_COMPONENTS = new Set([
 ])
 
 /** The module the page's start script registers with Turbopack's runtime, and runs. */
-export const START_MODULE = 'plinth/start-without-router'
+const START_MODULE = 'plinth/start-without-router'
 
 /**
  * Next.js's start-up script: it hands Turbopack's runtime the chunks to wait for and the module to
@@ -31,6 +31,10 @@ export const START_MODULE = 'plinth/start-without-router'
  */
 const NEXT_START =
   /<script id="_R_">\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[^<]*\})\);<\/script>/
+
+/** The script of Next.js's polyfills that only a browser without modules loads. */
+const LEGACY_POLYFILLS =
+  /<script src="[^"]*\/_next\/static\/chunks\/[^"]+\.js" noModule=""><\/script>/
 
 /** A chunk as Turbopack's runtime names it, from the script source Next.js gives it. */
 function chunkPath(source: string): string {
@@ -52,18 +56,29 @@ function runtimeEntry(json: string): RuntimeEntry {
   return { otherChunks: entry.otherChunks, runtimeModuleIds: entry.runtimeModuleIds ?? [] }
 }
 
+/** Where in the export the scripts that start pages without the router go. */
+export const START_SCRIPTS_FOLDER = '_next/static/start/'
+
+/** A script the build writes beside Next.js's static files: its path under the export, its text. */
+export interface StartScript {
+  path: string
+  source: string
+}
+
 /**
- * The script that starts the page in place of Next.js's: it registers with Turbopack's runtime a
- * module that runs `PageBehaviours.startWithoutRouter` of `behavioursModule`, to run once `chunks` have loaded.
+ * The script that starts a page in place of Next.js's start-up: it registers with Turbopack's
+ * runtime a module that runs `PageBehaviours.startWithoutRouter` of `behavioursModule`, to run
+ * once `chunks` have loaded, in whichever order the runtime and it arrive. Its own file, named by
+ * its content under `_next/static/start/`: pages share a few, and the browser keeps them.
  */
-function startScript(behavioursModule: ModuleId, chunks: readonly string[]): string {
+function startScript(behavioursModule: ModuleId, chunks: readonly string[]): StartScript {
   const turbopack = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[]))'
-  const start = `(context)=>context.r(${jsonInScript(behavioursModule)}).${PAGE_BEHAVIOURS}.${START_MEMBER}()`
+  const start = `(context)=>context.r(${JSON.stringify(behavioursModule)}).${PAGE_BEHAVIOURS}.${START_MEMBER}()`
   const entry: RuntimeEntry = { otherChunks: [...chunks], runtimeModuleIds: [START_MODULE] }
-  return (
-    `<script>${turbopack}.push([${jsonInScript(`${START_MODULE}.js`)},${jsonInScript(START_MODULE)},${start}]);` +
-    `${turbopack}.push(${jsonInScript(entry)})</script>`
-  )
+  const source =
+    `${turbopack}.push([${JSON.stringify(`${START_MODULE}.js`)},${JSON.stringify(START_MODULE)},${start}]);\n` +
+    `${turbopack}.push(${JSON.stringify(entry)});\n`
+  return { path: `${START_SCRIPTS_FOLDER}${contentHash(source, 16)}.js`, source }
 }
 
 /**
@@ -73,16 +88,21 @@ function startScript(behavioursModule: ModuleId, chunks: readonly string[]): str
  * router would only hydrate the page; `startWithoutRouter` hydrates the header's islands and runs
  * the page's behaviours instead. The page loses its payload, the router's start-up and every chunk
  * of its scripts that `PageBehaviours` does not need, as `chunks` (the export's) tell: Next.js's
- * router and its start-up. Returns any other page as is.
+ * router and its start-up. In place of the start-up, the page loads `script` (`startScript`),
+ * which the caller writes into the export. Returns any other page as is, and no script.
  */
-export function withStartWithoutRouter(page: string, chunks: TurbopackChunks): string {
+export function withStartWithoutRouter(
+  page: string,
+  chunks: TurbopackChunks,
+): { page: string; script: StartScript | null } {
+  const unchanged = { page, script: null }
   const rows = inlinePayloadRows(page)
-  if (rows.length === 0) return page
+  if (rows.length === 0) return unchanged
   const payload = new PayloadModels(rows)
   const outside = new Set(componentsOutsideIslands(payload.model('0'), payload))
-  if (!outside.has(PAGE_BEHAVIOURS)) return page
+  if (!outside.has(PAGE_BEHAVIOURS)) return unchanged
   for (const name of outside) {
-    if (name !== PAGE_BEHAVIOURS && !ROUTER_COMPONENTS.has(name)) return page
+    if (name !== PAGE_BEHAVIOURS && !ROUTER_COMPONENTS.has(name)) return unchanged
   }
 
   const behaviours = rows
@@ -102,9 +122,15 @@ export function withStartWithoutRouter(page: string, chunks: TurbopackChunks): s
   const candidates = [...new Set([...otherChunks, ...chunksOfBehaviours.map(chunkPath)])]
   const needed = chunks.chunksFor(module, candidates)
 
-  let started = page.replace(nextStart[0], () => startScript(module, needed))
+  const script = startScript(module, needed)
+  const nextStatic = chunksOfBehaviours[0]?.replace(/_next\/static\/chunks\/[^/]+$/, '') ?? '/'
+  const tag = `<script src="${nextStatic}${script.path}" async=""></script>`
+  let started = page.replace(nextStart[0], () => tag)
   for (const unneeded of candidates.filter((chunk) => !needed.includes(chunk))) {
     started = started.replace(nextScriptTags(`[^"]*/_next/${escapeRegex(unneeded)}`), '')
   }
-  return withoutPayload(started)
+  // Next.js's polyfills for a browser without modules: such a browser runs none of the chunks
+  // that are left (they are written for browsers with modules), and reads the page as HTML.
+  started = started.replace(LEGACY_POLYFILLS, '')
+  return { page: withoutPayload(started), script }
 }

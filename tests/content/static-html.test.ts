@@ -8,7 +8,7 @@ import { expect, it } from 'vitest'
 import { exportHtmlFile } from '../../lib/address/address'
 import { readGuideTree } from '../../lib/content/guide-tree'
 import { inlinePayload } from '../../lib/export/inline-payload'
-import { START_MODULE } from '../../lib/export/start-without-router'
+import { START_SCRIPTS_FOLDER } from '../../lib/export/start-without-router'
 import { STATIC_HTML_ATTRIBUTE } from '../../lib/export/static-html'
 
 /** The text of the article's first paragraph of some length, as the HTML escapes it. */
@@ -24,7 +24,7 @@ it('every guide is static HTML started without the router, and no payload carrie
       repeated.push(`${page.path}: not pruned`)
       continue
     }
-    if (!html.includes(START_MODULE) || html.includes('<script id="_R_">')) {
+    if (!html.includes(`/${START_SCRIPTS_FOLDER}`) || html.includes('<script id="_R_">')) {
       repeated.push(`${page.path}: started by Next.js's router`)
     }
     const sentence = firstParagraph(html)
