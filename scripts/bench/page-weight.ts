@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { exportHtmlFile } from '../../lib/address/address'
+import { EARLY_PRESS_GLOBAL } from '../../lib/browser/early-press'
 
 export const launchChromium = () =>
   chromium.launch({
@@ -45,6 +46,14 @@ export async function weighPages(
       }
       page.on('response', weighScript)
       const response = await page.goto(`${baseUrl}${sitePath}`, { waitUntil: 'networkidle' })
+      // A large page may fall quiet before its first paint, after which it loads its scripts: its
+      // app has started once the loader's global is gone (the floor's pages have none).
+      await page.waitForFunction((name) => !(name in window), EARLY_PRESS_GLOBAL)
+      // What it loads as it starts (an island's code) comes next: taken until none comes for 0.5 s.
+      for (let seen = -1; seen !== scripts.length;) {
+        seen = scripts.length
+        await page.waitForTimeout(500)
+      }
       // A script that comes later (a reader's hover, a timer) is not first-load JavaScript, and
       // its body would be asked for as the page closes.
       page.off('response', weighScript)
