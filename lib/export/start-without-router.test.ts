@@ -91,6 +91,12 @@ describe('withStartWithoutRouter', () => {
     expect(withStartWithoutRouter(page, chunks)).toEqual({ page, script: null })
   })
 
+  it('fails on a page it would start when the payload names no chunk of PageBehaviours', () => {
+    const page = exportedPage(staticSegment).replace('16:I[8496,[\\"$2\\"]', '16:I[8496,[]')
+    expect(page).toContain('16:I[8496,[]')
+    expect(() => withStartWithoutRouter(page, chunks)).toThrow(/names no chunk of PageBehaviours/)
+  })
+
   it("fails on a page it would start when Next.js's start-up script is not where it looks", () => {
     expect(() =>
       withStartWithoutRouter(exportedPage(staticSegment).replace(nextStart, ''), chunks),

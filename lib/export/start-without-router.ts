@@ -116,6 +116,9 @@ export function withStartWithoutRouter(
     (item) => payload.dedupedString(item) ?? [],
   )
 
+  const [firstChunk] = chunksOfBehaviours
+  if (firstChunk === undefined) throw new Error(`the payload names no chunk of ${PAGE_BEHAVIOURS}`)
+
   const nextStart = NEXT_START.exec(page)
   if (!nextStart) throw new Error('the page has no Next.js start-up script (_R_) to replace')
   const { otherChunks } = runtimeEntry(nextStart[1] ?? '')
@@ -123,7 +126,7 @@ export function withStartWithoutRouter(
   const needed = chunks.chunksFor(module, candidates)
 
   const script = startScript(module, needed)
-  const nextStatic = chunksOfBehaviours[0]?.replace(/_next\/static\/chunks\/[^/]+$/, '') ?? '/'
+  const nextStatic = firstChunk.replace(/_next\/static\/chunks\/[^/]+$/, '')
   const tag = `<script src="${nextStatic}${script.path}" async=""></script>`
   let started = page.replace(nextStart[0], () => tag)
   for (const unneeded of candidates.filter((chunk) => !needed.includes(chunk))) {
