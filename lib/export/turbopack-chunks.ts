@@ -1,6 +1,6 @@
 import { parse } from 'acorn'
 import type { Expression, Node, SpreadElement } from 'estree'
-import { visit } from 'estree-util-visit'
+import { EXIT, visit } from 'estree-util-visit'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -52,8 +52,10 @@ function loadedModules(factory: Node): ModuleId[] {
 export function chunkModules(source: string): ChunkModules {
   const program = parse(source, { ecmaVersion: 'latest', sourceType: 'script' }) as Node
   let items: (Expression | SpreadElement | null)[] | null = null
+  // The push is the outermost call: found, the walk stops before the factories' bodies, which
+  // `loadedModules` walks on its own.
   visit(program, (node) => {
-    if (items !== null || node.type !== 'CallExpression') return
+    if (node.type !== 'CallExpression') return
     const [argument] = node.arguments
     if (
       node.callee.type === 'MemberExpression' &&
@@ -62,6 +64,7 @@ export function chunkModules(source: string): ChunkModules {
       argument?.type === 'ArrayExpression'
     ) {
       items = argument.elements
+      return EXIT
     }
   })
   if (items === null) throw new Error('no push of modules onto globalThis.TURBOPACK')
