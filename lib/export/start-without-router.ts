@@ -43,17 +43,19 @@ function chunkPath(source: string): string {
   return path
 }
 
+/** What a start-up script hands Turbopack's runtime: chunks to wait for, modules to run then. */
 interface RuntimeEntry {
   otherChunks: string[]
   runtimeModuleIds: ModuleId[]
 }
 
-function runtimeEntry(json: string): RuntimeEntry {
-  const entry = JSON.parse(json) as Partial<RuntimeEntry>
-  if (!Array.isArray(entry.otherChunks) || !entry.otherChunks.every((c) => typeof c === 'string')) {
+/** The chunks Next.js's start-up script (its runtime entry, `json`) has the runtime wait for. */
+function chunksOfNextStart(json: string): string[] {
+  const { otherChunks } = JSON.parse(json) as Partial<RuntimeEntry>
+  if (!Array.isArray(otherChunks) || !otherChunks.every((c) => typeof c === 'string')) {
     throw new Error(`Next.js's start-up script names no chunks: ${json}`)
   }
-  return { otherChunks: entry.otherChunks, runtimeModuleIds: entry.runtimeModuleIds ?? [] }
+  return otherChunks
 }
 
 /** Where in the export the scripts that start pages without the router go. */
@@ -121,7 +123,7 @@ export function withStartWithoutRouter(
 
   const nextStart = NEXT_START.exec(page)
   if (!nextStart) throw new Error('the page has no Next.js start-up script (_R_) to replace')
-  const { otherChunks } = runtimeEntry(nextStart[1] ?? '')
+  const otherChunks = chunksOfNextStart(nextStart[1] ?? '')
   const candidates = [...new Set([...otherChunks, ...chunksOfBehaviours.map(chunkPath)])]
   const needed = chunks.chunksFor(module, candidates)
 
