@@ -80,8 +80,11 @@ test('when the helper itself fails, it says where to get the settings', async ({
   })
   await page.reload()
   const slot = helper(page, 'url')
-  await slot.scrollIntoViewIfNeeded()
+  // The fallback replaces the helper's HTML once its code has failed to load, which may be after
+  // the page has started: wait for it before scrolling, or the scroll holds the replaced element.
   await expect(slot.getByRole('alert')).toHaveText(
     "Couldn't display your API settings. You can get them from the dashboard.",
   )
+  await slot.scrollIntoViewIfNeeded()
+  await expect(slot.getByRole('alert')).toBeVisible()
 })
