@@ -1,18 +1,51 @@
 import type { ComponentType } from 'react'
-import { hydrateIslands, type IslandComponents } from './components/islands/hydrate-islands'
+import type { IslandComponents } from './components/islands/hydrate-islands'
 import { STATIC_ISLANDS_SELECTOR } from './components/islands/island-attributes'
-import { ProjectConfigVariablesIsland } from './features/credentials-helper/project-config-variables-island'
-import { ExtensionsCatalogueLazyView } from './features/extensions-catalogue/extensions-catalogue-lazy-view'
+import { REFERENCE_ISLAND_NAMES } from './features/reference/reference-island-names'
+import { ISLAND_ATTRIBUTE } from './lib/export/static-html'
 import { ISLAND_NAMES } from './lib/mdx/island-names'
 
-/**
- * Every component that may sit inside static HTML, by the name its holder gives (`Island`). Their
- * props come from JSON the server wrote, which the server's own wrappers typed.
- */
-const islandComponents = {
-  [ISLAND_NAMES.credentialsHelper]: ProjectConfigVariablesIsland,
-  [ISLAND_NAMES.extensionsCatalogue]: ExtensionsCatalogueLazyView,
-} as Record<string, ComponentType<never>> as IslandComponents
+type IslandLoader = () => Promise<ComponentType<never>>
 
-/** Hydrates the page's islands (`IslandHydrator` loads this with the first page that has one). */
-export const hydrateIslandsOfPage = () => hydrateIslands(islandComponents, STATIC_ISLANDS_SELECTOR)
+/**
+ * Every component that may sit inside static HTML, by the name its holder gives (`Island`), each
+ * in a chunk of its own: a page loads the code of the islands it has. Their props come from JSON
+ * the server wrote, which the server's own wrappers typed.
+ */
+const islandLoaders: Record<string, IslandLoader> = {
+  [ISLAND_NAMES.credentialsHelper]: () =>
+    import('./features/credentials-helper/project-config-variables-island').then(
+      (module) => module.ProjectConfigVariablesIsland,
+    ),
+  [ISLAND_NAMES.extensionsCatalogue]: () =>
+    import('./features/extensions-catalogue/extensions-catalogue-lazy-view').then(
+      (module) => module.ExtensionsCatalogueLazyView,
+    ),
+  [REFERENCE_ISLAND_NAMES.switcher]: () =>
+    import('./features/reference/reference-switcher').then((module) => module.ReferenceSwitcher),
+  [REFERENCE_ISLAND_NAMES.categoryFilter]: () =>
+    import('./features/reference/category-filter').then((module) => module.CategoryFilter),
+  [REFERENCE_ISLAND_NAMES.documentFollower]: () =>
+    import('./features/reference/reference-document-follower').then(
+      (module) => module.ReferenceDocumentFollower,
+    ),
+}
+
+/**
+ * The components of the islands in the page's static HTML (`IslandHydrator`), loaded. Rejects when
+ * any of their code cannot load. A name with no component is left to `hydrateIslands` to report.
+ */
+export async function loadIslandsOfPage(): Promise<IslandComponents> {
+  const names = new Set(
+    [...document.querySelectorAll(STATIC_ISLANDS_SELECTOR)].map(
+      (holder) => holder.getAttribute(ISLAND_ATTRIBUTE) ?? '',
+    ),
+  )
+  const loaded = await Promise.all(
+    [...names].flatMap((name) => {
+      const load = islandLoaders[name]
+      return load ? [load().then((component) => [name, component] as const)] : []
+    }),
+  )
+  return Object.fromEntries(loaded) as IslandComponents
+}

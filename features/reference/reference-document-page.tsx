@@ -1,3 +1,4 @@
+import { Island } from '../../components/islands/island'
 import { DocsColumns } from '../../components/layout/docs-columns'
 import { OpenInChat } from '../../components/layout/open-in-chat'
 import { SiteNav } from '../../components/layout/site-nav'
@@ -14,9 +15,9 @@ import { sectionsContainer } from '../../lib/reference/sections-container'
 import type { SiteLinks } from '../../lib/site-index/site-links'
 import { CategoryFilter } from './category-filter'
 import { landOnSectionScript } from './land-on-section-script'
+import { ReferenceDocumentFollower } from './reference-document-follower'
+import { REFERENCE_ISLAND_NAMES } from './reference-island-names'
 import { ReferenceMenu } from './reference-menu'
-import { ReferenceScrollSync } from './reference-scroll-sync'
-import { ReferenceSections } from './reference-sections'
 import { ReferenceSwitcher, type SwitchTarget } from './reference-switcher'
 import './reference.css'
 
@@ -33,7 +34,20 @@ function target(doc: ReferenceDocument, other: ReferenceDocument, label: string)
   }
 }
 
-/** One library at one version: every section on one page, with its menu and switchers. */
+/** A switcher of libraries or versions, an island in the page's static HTML. */
+function SwitcherIsland(props: { id: string; label: string; targets: SwitchTarget[] }) {
+  return (
+    <Island name={REFERENCE_ISLAND_NAMES.switcher} props={props}>
+      <ReferenceSwitcher {...props} />
+    </Island>
+  )
+}
+
+/**
+ * One library at one version: every section on one page, with its menu and switchers. The page is
+ * static HTML (`lib/export/static-html.ts`); the switchers, the category filter and what follows
+ * the reader's scrolling are islands, so the page starts without Next.js's router.
+ */
 export function ReferenceDocumentPage({
   model,
   links,
@@ -45,14 +59,14 @@ export function ReferenceDocumentPage({
   const sectionsSrc = withBasePath(sectionsFragmentPath(doc.path))
 
   return (
-    <DocsColumns>
+    <DocsColumns isStatic>
       <SiteNav links={links} docked>
         <ReferenceMenu docPath={doc.path} label={doc.libraryLabel} />
       </SiteNav>
       <div className="reference-main">
         <div className="reference-toolbar">
           {libraries.length > 0 ? (
-            <ReferenceSwitcher
+            <SwitcherIsland
               id="library-switcher"
               label="Library"
               targets={[
@@ -62,7 +76,7 @@ export function ReferenceDocumentPage({
             />
           ) : null}
           {versions.length > 1 ? (
-            <ReferenceSwitcher
+            <SwitcherIsland
               id="version-switcher"
               label="Version"
               targets={versions.map((other) => target(doc, other, other.versionLabel))}
@@ -70,7 +84,11 @@ export function ReferenceDocumentPage({
           ) : (
             <span className="version-label">{doc.versionLabel}</span>
           )}
-          {doc.filters.length > 0 ? <CategoryFilter filters={doc.filters} /> : null}
+          {doc.filters.length > 0 ? (
+            <Island name={REFERENCE_ISLAND_NAMES.categoryFilter} props={{ filters: doc.filters }}>
+              <CategoryFilter filters={doc.filters} />
+            </Island>
+          ) : null}
         </div>
         {!doc.latest && latest ? (
           <Callout
@@ -100,9 +118,12 @@ export function ReferenceDocumentPage({
           suppressHydrationWarning
         />
       </div>
-      <ReferenceSections src={sectionsSrc}>
-        <ReferenceScrollSync docPath={doc.path} />
-      </ReferenceSections>
+      <Island
+        name={REFERENCE_ISLAND_NAMES.documentFollower}
+        props={{ docPath: doc.path, sectionsSrc }}
+      >
+        <ReferenceDocumentFollower docPath={doc.path} sectionsSrc={sectionsSrc} />
+      </Island>
     </DocsColumns>
   )
 }

@@ -1,6 +1,7 @@
 /**
  * Every built guide (out/) sends its article once: in the HTML, static, with no RSC payload for
- * React to hydrate it from again. A guide starts without Next.js's router (`withStartWithoutRouter`).
+ * React to hydrate it from again. Guides and reference documents start without Next.js's router
+ * (`withStartWithoutRouter`).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,6 +11,11 @@ import { readGuideTree } from '../../lib/content/guide-tree'
 import { inlinePayload } from '../../lib/export/inline-payload'
 import { START_SCRIPTS_FOLDER } from '../../lib/export/start-without-router'
 import { STATIC_HTML_ATTRIBUTE } from '../../lib/export/static-html'
+import { readReferenceCatalog } from '../../lib/reference/catalog'
+
+const pruned = (html: string) => html.includes(` ${STATIC_HTML_ATTRIBUTE}="pruned"`)
+const startedWithoutRouter = (html: string) =>
+  html.includes(`/${START_SCRIPTS_FOLDER}`) && !html.includes('<script id="_R_">')
 
 /** The text of the article's first paragraph of some length, as the HTML escapes it. */
 const firstParagraph = (html: string) =>
@@ -20,11 +26,11 @@ it('every guide is static HTML started without the router, and no payload carrie
   let checked = 0
   for (const page of readGuideTree('content/guides').pages) {
     const html = fs.readFileSync(path.join('out', exportHtmlFile(page.path)), 'utf8')
-    if (!html.includes(` ${STATIC_HTML_ATTRIBUTE}="pruned"`)) {
+    if (!pruned(html)) {
       repeated.push(`${page.path}: not pruned`)
       continue
     }
-    if (!html.includes(`/${START_SCRIPTS_FOLDER}`) || html.includes('<script id="_R_">')) {
+    if (!startedWithoutRouter(html)) {
       repeated.push(`${page.path}: started by Next.js's router`)
     }
     const sentence = firstParagraph(html)
@@ -35,4 +41,19 @@ it('every guide is static HTML started without the router, and no payload carrie
   }
   expect(repeated).toEqual([])
   expect(checked).toBeGreaterThan(300)
+})
+
+it('every reference document is static HTML started without the router, with no payload', () => {
+  const documents = readReferenceCatalog('content/reference')
+  const found = documents.flatMap((doc) => {
+    const html = fs.readFileSync(path.join('out', exportHtmlFile(doc.path)), 'utf8')
+    const faults = [
+      pruned(html) ? null : 'not pruned',
+      startedWithoutRouter(html) ? null : "started by Next.js's router",
+      inlinePayload(html) === '' ? null : 'carries a payload',
+    ]
+    return faults.flatMap((fault) => (fault ? [`${doc.path}: ${fault}`] : []))
+  })
+  expect(found).toEqual([])
+  expect(documents.length).toBeGreaterThan(10)
 })
