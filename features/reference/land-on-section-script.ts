@@ -26,7 +26,9 @@ export function landOnSection(id: string): void {
  * Lands on section `id` (`land`) as soon as the parser has passed it, while the rest of the
  * document is still arriving: a reference is one long document, and the reader's section may be
  * near its start. The parser must have begun what follows the section, or the page would be too
- * short below it for its heading to reach the top. The last section lands when parsing ends.
+ * short below it for its heading to reach the top. Checked once a frame, not on every element the
+ * parser adds: a mutation observer over the whole document cost a long reference about a quarter
+ * of its blocking time. The last section lands when parsing ends.
  * Self-contained: the inline script runs its source.
  */
 export function landWhenParsed(id: string, land: (id: string) => void): void {
@@ -37,18 +39,19 @@ export function landWhenParsed(id: string, land: (id: string) => void): void {
     while (next && !next.nextElementSibling) next = next.parentElement
     return next !== null && next.nextElementSibling !== null
   }
-  const watcher = new MutationObserver(() => {
-    if (passed()) {
-      watcher.disconnect()
-      land(id)
-    }
-  })
-  watcher.observe(document.documentElement, { childList: true, subtree: true })
-  document.addEventListener('DOMContentLoaded', () => {
-    if (passed()) return
-    watcher.disconnect()
+  let landed = false
+  const landOnce = () => {
+    if (landed) return
+    landed = true
     land(id)
-  })
+  }
+  const check = () => {
+    if (landed) return
+    if (passed()) landOnce()
+    else requestAnimationFrame(check)
+  }
+  requestAnimationFrame(check)
+  document.addEventListener('DOMContentLoaded', landOnce)
 }
 
 /**
