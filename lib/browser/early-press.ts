@@ -1,5 +1,5 @@
 /**
- * The global through which the page's loader (`afterFirstPaintScript`) hands over the button a
+ * The global through which the page's loader (`afterFirstPaintLoader`) hands over the button a
  * reader pressed before the app could answer it. Gone once handed over: the page has hydrated.
  */
 export const EARLY_PRESS_GLOBAL = '__earlyPress'

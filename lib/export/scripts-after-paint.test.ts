@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EARLY_PRESS_GLOBAL, replayEarlyPress } from '../browser/early-press'
+import { START_SCRIPTS_FOLDER } from './export-scripts'
 import {
-  afterFirstPaintScript,
+  afterFirstPaintLoader,
   APP_BUTTONS,
   withScriptsAfterFirstPaint,
 } from './scripts-after-paint'
 
-const prefix = '/docs/_next/static/'
+const basePath = '/docs'
+const prefix = `${basePath}/_next/static/`
 const chunk = (name: string) => `${prefix}chunks/${name}.js`
 
 const page = [
@@ -21,23 +23,37 @@ const page = [
 ].join('')
 
 describe('withScriptsAfterFirstPaint', () => {
-  it('takes the app scripts out of the page and loads them, in order, from one script at its end', () => {
-    const rewritten = withScriptsAfterFirstPaint(page, prefix)
-    expect(rewritten).not.toMatch(/<script src="[^"]+" async/)
+  it('takes the app scripts out of the page and loads them, in order, from one script file', () => {
+    const { page: rewritten, script } = withScriptsAfterFirstPaint(page, basePath)
+    expect(rewritten).not.toContain(chunk('a'))
+    expect(rewritten).not.toContain(chunk('late'))
     expect(rewritten).not.toContain('rel="preload"')
     // Old browsers' polyfills and the payload stay where they were.
     expect(rewritten).toContain(`<script src="${chunk('legacy')}" noModule=""></script>`)
     expect(rewritten).toContain('<main>text</main><script>self.__next_f.push(')
-    const loader = /<script>([^<]*)<\/script><\/body><\/html>$/.exec(rewritten)?.[1] ?? ''
+    // The loader is named at the end of the head, and nothing of it is inline.
+    expect(script?.path).toMatch(new RegExp(`^${START_SCRIPTS_FOLDER}[\\w-]+\\.js$`))
+    expect(rewritten).toContain(
+      `<script src="${basePath}/${script?.path}" async=""></script></head>`,
+    )
+    expect(rewritten).not.toContain('first-contentful-paint')
+    const loader = script?.source ?? ''
     expect(loader).toContain(JSON.stringify([chunk('late'), chunk('a'), chunk('b')]))
     expect(loader).toContain('first-contentful-paint')
     expect(loader).not.toContain('__name')
   })
 
+  it('gives pages with the same scripts the same loader, and others another', () => {
+    const same = withScriptsAfterFirstPaint(page.replace('text', 'other text'), basePath).script
+    const other = withScriptsAfterFirstPaint(page.replace(chunk('b'), chunk('c')), basePath).script
+    expect(same?.path).toBe(withScriptsAfterFirstPaint(page, basePath).script?.path)
+    expect(other?.path).not.toBe(same?.path)
+  })
+
   it('leaves a page without app scripts as it is', () => {
     const plain =
       '<html><head></head><body><script src="/elsewhere.js" async=""></script></body></html>'
-    expect(withScriptsAfterFirstPaint(plain, prefix)).toBe(plain)
+    expect(withScriptsAfterFirstPaint(plain, basePath)).toEqual({ page: plain, script: null })
   })
 })
 
@@ -73,7 +89,7 @@ describe('a button pressed before the app has hydrated', () => {
     vi.stubGlobal('HTMLElement', StubElement)
     vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: [] })
     vi.stubGlobal('requestAnimationFrame', () => 0)
-    const loader = afterFirstPaintScript([chunk('a')]).replace(/^<script>|<\/script>$/g, '')
+    const loader = afterFirstPaintLoader([chunk('a')]).source
     new Function('addEventListener', 'removeEventListener', 'document', 'self', loader)(
       window.addEventListener,
       window.removeEventListener,

@@ -3,6 +3,7 @@ import { EARLY_PRESS_GLOBAL } from '../browser/early-press'
 import { escapeRegex } from '../escape-regex'
 import { SQL_ACTION_ATTRIBUTE } from '../markup/names'
 import { nextScriptTags } from './client-chunks'
+import { exportScript, type ExportScript } from './export-scripts'
 
 /** An app script of the page (one below `prefix`) as Next.js writes it, or its preload. */
 const appScript = (prefix: string) => nextScriptTags(`(${escapeRegex(prefix)}[^"]+\\.js)`)
@@ -58,40 +59,50 @@ const LOAD_AFTER_FIRST_PAINT = `(sources) => {
   }
 }`
 
-/** Each set of sources' inline script: pages share a few sets, and minifying is the slow part. */
-const loaders = new Map<string, string>()
+/** Each set of sources' loader: pages share a few sets, and minifying is the slow part. */
+const loaders = new Map<string, ExportScript>()
 
-/** The inline script that loads `sources` after the first paint, minified. */
-export function afterFirstPaintScript(sources: readonly string[]): string {
+/**
+ * The script that loads `sources` after the first paint, minified, as a file of the export: every
+ * page with the same scripts shares it, and it costs a page's HTML one tag instead of its text.
+ */
+export function afterFirstPaintLoader(sources: readonly string[]): ExportScript {
   const key = JSON.stringify(sources)
   const known = loaders.get(key)
   if (known !== undefined) return known
   const call = `(${LOAD_AFTER_FIRST_PAINT})(${key})`
   const { code } = transformSync(call, { minify: true, target: 'es2020' })
-  const script = `<script>${code.trim().replace(/<\//g, '<\\/')}</script>`
-  loaders.set(key, script)
-  return script
+  const loader = exportScript(code)
+  loaders.set(key, loader)
+  return loader
 }
 
 /**
- * `page` with the app's scripts (those under `prefix`, Next.js's static files) loaded after its
- * first paint (`LOAD_AFTER_FIRST_PAINT`) instead of from its head: the page is whole in its HTML,
- * and the scripts only make parts of it interactive. Requested with the HTML, they take bandwidth
- * from it and its stylesheet on a slow connection, and the first paint waits. They keep the order
- * the page named them in. Returns `page` unchanged when it has none.
+ * `page` with the app's scripts (those under `basePath`'s `_next/static/`) loaded after its first
+ * paint (`LOAD_AFTER_FIRST_PAINT`) instead of from its head: the page is whole in its HTML, and
+ * the scripts only make parts of it interactive. Requested with the HTML, they take bandwidth from
+ * it and its stylesheet on a slow connection, and the first paint waits. They keep the order the
+ * page named them in. The loader is a file (`script`, which the caller writes into the export),
+ * named at the end of the head, async: it runs as soon as it arrives, before the first paint on
+ * all but the slowest connections. Returns `page` unchanged, and no script, when it has none.
  */
-export function withScriptsAfterFirstPaint(page: string, prefix: string): string {
+export function withScriptsAfterFirstPaint(
+  page: string,
+  basePath: string,
+): { page: string; script: ExportScript | null } {
   const sources: string[] = []
   const rewritten = page.replace(
-    appScript(prefix),
+    appScript(`${basePath}/_next/static/`),
     (_tag, script: string | undefined, preload: string | undefined) => {
       const source = script ?? preload ?? ''
       if (!sources.includes(source)) sources.push(source)
       return ''
     },
   )
-  if (sources.length === 0) return page
-  const bodyEnd = rewritten.lastIndexOf('</body>')
-  if (bodyEnd === -1) throw new Error('the page has no </body> to load its scripts from')
-  return `${rewritten.slice(0, bodyEnd)}${afterFirstPaintScript(sources)}${rewritten.slice(bodyEnd)}`
+  if (sources.length === 0) return { page, script: null }
+  const headEnd = rewritten.indexOf('</head>')
+  if (headEnd === -1) throw new Error('the page has no </head> to load its scripts from')
+  const script = afterFirstPaintLoader(sources)
+  const tag = `<script src="${basePath}/${script.path}" async=""></script>`
+  return { page: `${rewritten.slice(0, headEnd)}${tag}${rewritten.slice(headEnd)}`, script }
 }

@@ -1,6 +1,6 @@
-import { contentHash } from '../content-hash'
 import { escapeRegex } from '../escape-regex'
 import { nextScriptTags } from './client-chunks'
+import { exportScript, type ExportScript } from './export-scripts'
 import { inlinePayloadRows, PayloadModels, withoutPayload } from './inline-payload'
 import { componentsOutsideIslands } from './static-html'
 import type { ModuleId, TurbopackChunks } from './turbopack-chunks'
@@ -58,29 +58,20 @@ function chunksOfNextStart(json: string): string[] {
   return otherChunks
 }
 
-/** Where in the export the scripts that start pages without the router go. */
-export const START_SCRIPTS_FOLDER = '_next/static/start/'
-
-/** A script the build writes beside Next.js's static files: its path under the export, its text. */
-export interface StartScript {
-  path: string
-  source: string
-}
-
 /**
  * The script that starts a page in place of Next.js's start-up: it registers with Turbopack's
  * runtime a module that runs `PageBehaviours.startWithoutRouter` of `behavioursModule`, to run
  * once `chunks` have loaded, in whichever order the runtime and it arrive. Its own file, named by
  * its content under `_next/static/start/`: pages share a few, and the browser keeps them.
  */
-function startScript(behavioursModule: ModuleId, chunks: readonly string[]): StartScript {
+function startScript(behavioursModule: ModuleId, chunks: readonly string[]): ExportScript {
   const turbopack = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[]))'
   const start = `(context)=>context.r(${JSON.stringify(behavioursModule)}).${PAGE_BEHAVIOURS}.${START_MEMBER}()`
   const entry: RuntimeEntry = { otherChunks: [...chunks], runtimeModuleIds: [START_MODULE] }
   const source =
     `${turbopack}.push([${JSON.stringify(`${START_MODULE}.js`)},${JSON.stringify(START_MODULE)},${start}]);\n` +
     `${turbopack}.push(${JSON.stringify(entry)});\n`
-  return { path: `${START_SCRIPTS_FOLDER}${contentHash(source, 16)}.js`, source }
+  return exportScript(source)
 }
 
 /**
@@ -96,7 +87,7 @@ function startScript(behavioursModule: ModuleId, chunks: readonly string[]): Sta
 export function withStartWithoutRouter(
   page: string,
   chunks: TurbopackChunks,
-): { page: string; script: StartScript | null } {
+): { page: string; script: ExportScript | null } {
   const unchanged = { page, script: null }
   const rows = inlinePayloadRows(page)
   if (rows.length === 0) return unchanged

@@ -1,9 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { withStartWithoutRouter, type StartScript } from '../../lib/export/start-without-router'
+import type { ExportScript } from '../../lib/export/export-scripts'
+import { withStartWithoutRouter } from '../../lib/export/start-without-router'
 import { withStaticHtml } from '../../lib/export/static-html'
 import { TurbopackChunks } from '../../lib/export/turbopack-chunks'
 import { rewritePages } from './rewrite-pages'
+import { writeExportScripts } from './write-export-scripts'
 
 /**
  * Takes the static elements of every exported page out of its RSC payload (`withStaticHtml`),
@@ -12,16 +12,12 @@ import { rewritePages } from './rewrite-pages'
  */
 export function pruneStaticHtmlIn(exportDir: string): void {
   const chunks = TurbopackChunks.read(exportDir)
-  const scripts = new Map<string, StartScript>()
+  const scripts = new Map<string, ExportScript>()
   const pruned = rewritePages(exportDir, (page) => {
     const started = withStartWithoutRouter(withStaticHtml(page), chunks)
     if (started.script) scripts.set(started.script.path, started.script)
     return started.page
   })
   if (pruned === 0) throw new Error(`no page with static HTML found in ${exportDir}`)
-  for (const script of scripts.values()) {
-    const file = path.join(exportDir, script.path)
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, script.source)
-  }
+  writeExportScripts(exportDir, scripts.values())
 }

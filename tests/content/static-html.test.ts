@@ -9,13 +9,30 @@ import { expect, it } from 'vitest'
 import { exportHtmlFile } from '../../lib/address/address'
 import { readGuideTree } from '../../lib/content/guide-tree'
 import { inlinePayload } from '../../lib/export/inline-payload'
-import { START_SCRIPTS_FOLDER } from '../../lib/export/start-without-router'
+import { START_SCRIPTS_FOLDER } from '../../lib/export/export-scripts'
 import { STATIC_HTML_ATTRIBUTE } from '../../lib/export/static-html'
 import { readReferenceCatalog } from '../../lib/reference/catalog'
 
 const pruned = (html: string) => html.includes(` ${STATIC_HTML_ATTRIBUTE}="pruned"`)
+const LOADER_TAG = new RegExp(`<script src="[^"]*/(${START_SCRIPTS_FOLDER}[\\w-]+\\.js)" async="">`)
+const loaderSources = new Map<string, string>()
+
+/** The scripts a page loads after its first paint, as the loader it names lists them. */
+function scriptsLoaded(html: string): string[] {
+  const loader = LOADER_TAG.exec(html)?.[1]
+  if (loader === undefined) return []
+  let source = loaderSources.get(loader)
+  if (source === undefined) {
+    source = fs.readFileSync(path.join('out', loader), 'utf8')
+    loaderSources.set(loader, source)
+  }
+  return source.match(/"[^"]+\.js"/g) ?? []
+}
+
+/** Whether a page loads a start script of its own and not Next.js's start-up. */
 const startedWithoutRouter = (html: string) =>
-  html.includes(`/${START_SCRIPTS_FOLDER}`) && !html.includes('<script id="_R_">')
+  !html.includes('<script id="_R_">') &&
+  scriptsLoaded(html).some((script) => script.includes(`/${START_SCRIPTS_FOLDER}`))
 
 /** The text of the article's first paragraph of some length, as the HTML escapes it. */
 const firstParagraph = (html: string) =>

@@ -68,10 +68,14 @@ test.describe('while the projects load', () => {
 
 test('when the helper itself fails, it says where to get the settings', async ({ page }) => {
   await signIn(page)
-  // The chunks a page's HTML names load with it; any other loads lazily, as the helper's own code
-  // does. Failing only those breaks the helper and leaves the page itself working.
+  // The chunks the page's loader names load with it; any other loads lazily, as the helper's own
+  // code does. Failing only those breaks the helper and leaves the page itself working.
   const html = await (await page.request.get(page.url())).text()
-  const initial = new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [])
+  const loader = /\/docs\/_next\/static\/start\/[\w-]+\.js/.exec(html)?.[0] ?? ''
+  expect(loader).not.toBe('')
+  const loaded = await (await page.request.get(loader)).text()
+  const initial = new Set(loaded.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [])
+  expect(initial.size).toBeGreaterThan(2)
   await page.route(/\/_next\/static\/chunks\/[\w.-]+\.js$/, (route) => {
     const { pathname } = new URL(route.request().url())
     return initial.has(pathname.slice(pathname.indexOf('/_next/')))
