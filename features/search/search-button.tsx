@@ -10,10 +10,7 @@ import { SearchLauncher } from './search-launcher'
  */
 export function SearchButton() {
   return (
-    <Island
-      name={CHROME_ISLAND_NAMES.search}
-      props={{ className: styles.button, faceClassName: styles.face }}
-    >
+    <Island name={CHROME_ISLAND_NAMES.search} props={{}}>
       <SearchLauncher className={styles.button}>
         <span className={styles.face} {...staticHtml}>
           <svg aria-hidden="true" viewBox="0 0 20 20" className={styles.icon}>
