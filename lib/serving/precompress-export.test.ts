@@ -34,7 +34,13 @@ describe('precompressExport', () => {
 
 describe('brotliQualityFor', () => {
   it('spends the slowest quality on the shared hashed assets only', () => {
-    expect(brotliQualityFor('/_next/static/chunks/app.js')).toBe(11)
-    expect(brotliQualityFor('/reference/javascript.html')).toBeLessThan(11)
+    expect(brotliQualityFor('/_next/static/chunks/app.js', 1000)).toBe(11)
+    expect(brotliQualityFor('/reference/javascript.html', 1_300_000)).toBeLessThan(11)
+  })
+
+  it('compresses the many small pages faster than the few large files', () => {
+    expect(brotliQualityFor('/guides/auth/passwords.html', 36_000)).toBeLessThan(
+      brotliQualityFor('/reference/javascript.html', 1_300_000),
+    )
   })
 })
