@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseFlightRows, reachableIds } from './flight-rows'
+import { parseFlightRows, reachableIds, referencedIds } from './flight-rows'
 
 describe('parseFlightRows', () => {
   it('ends a text row after its length in UTF-8 bytes, newlines and all', () => {
@@ -36,5 +36,26 @@ describe('reachableIds', () => {
       ].join(''),
     )
     expect([...reachableIds(rows)].sort()).toEqual(['0', '3', '4', '5'])
+  })
+})
+
+describe('referencedIds', () => {
+  const idsOf = (model: string) => referencedIds({ id: '1', text: `1:${model}\n` })
+
+  it('reads a row id of hex letters whole, bare or after its kind', () => {
+    expect(idsOf('["$ab","$Lab","$@c","$Qf0","$i1","$3:props:children"]')).toEqual([
+      'ab',
+      'ab',
+      'c',
+      'f0',
+      '1',
+      '3',
+    ])
+  })
+
+  it('takes values written after a dollar sign for no row', () => {
+    expect(
+      idsOf('["$D2026-11-27","$n12","$Sreact.fragment","$$ab","$undefined","$1 and text"]'),
+    ).toEqual([])
   })
 })

@@ -48,14 +48,24 @@ export function parseFlightRows(flight: string): FlightRow[] {
 }
 
 /**
- * The ids a row refers to: React writes a reference to another row as a string `"$<id>"`, with a
- * letter or `@` before the id for lazy elements, promises, maps and the like. Text rows refer to
- * nothing. A quoted `$` followed by hex in ordinary text is always written `$$`, so this finds
- * every reference and, at worst, an id that is not one (which only keeps a row).
+ * How React writes a reference to another row in a payload (`parseModelString` of its Flight
+ * client): `$` and the row's hex id, bare for a model, or after the letter of what the row holds: a
+ * lazy element (`L`), a promise (`@`), a map such as a segment's children (`Q`), a set (`W`), a
+ * blob (`B`), form data (`K`), an iterator (`i`), a server reference (`h`); a path into the row may
+ * follow (`$3:props:children`). Other letters after `$` are values (`$D` a date, `$n` a big
+ * integer, `$S` a symbol), and `$$` is a `$` in text.
  */
+const ROW_REFERENCE = '\\$[LQWBKih@]?([0-9a-f]+)(?::[^"]*)?'
+
+/** A string of a payload's model that refers to another row; its first group is the row's id. */
+export const rowReference = new RegExp(`^${ROW_REFERENCE}$`)
+
+const quotedRowReference = new RegExp(`"${ROW_REFERENCE}"`, 'g')
+
+/** The ids a row refers to (`rowReference`, quoted in its JSON). Text rows refer to nothing. */
 export function referencedIds(row: FlightRow): string[] {
   if (row.text.startsWith(`${row.id}:T`)) return []
-  return [...row.text.matchAll(/"\$[A-Za-z@]?([0-9a-f]+)/g)].map((match) => match[1] ?? '')
+  return [...row.text.matchAll(quotedRowReference)].map((match) => match[1] ?? '')
 }
 
 /** The ids reachable from row `0` of `rows`. */

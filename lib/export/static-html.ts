@@ -1,5 +1,5 @@
 import { withoutUnneededScripts } from './client-chunks'
-import { parseFlightRows } from './flight-rows'
+import { parseFlightRows, rowReference } from './flight-rows'
 import {
   elementProps,
   inlinePayload,
@@ -30,13 +30,6 @@ export const staticHtml = { [STATIC_HTML_ATTRIBUTE]: '' } as const
 export const ISLAND_ATTRIBUTE = 'data-island'
 
 /**
- * A string of a payload that refers to another row: `$` and its hex id, or with a prefix for a lazy
- * element (`L`), a segment's children (`Q`), a promise (`@`) and the like, which is never one of
- * the hex digits `a`-`f`.
- */
-const REFERENCE = /^\$[A-Zg-z@]?([0-9a-f]+)$/
-
-/**
  * The client components in `value` (a payload row's model, followed through the rows it refers
  * to) that no island holds, by their exported names: inside a static element, React would never
  * hydrate them.
@@ -47,7 +40,7 @@ export function componentsOutsideIslands(
   seen = new Set<string>(),
 ): string[] {
   if (typeof value === 'string') {
-    const id = REFERENCE.exec(value)?.[1]
+    const id = rowReference.exec(value)?.[1]
     if (!id || seen.has(id)) return []
     seen.add(id)
     return componentsOutsideIslands(payload.model(id), payload, seen)
