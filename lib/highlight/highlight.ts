@@ -7,7 +7,9 @@ import { codeTheme, transformerTokenClasses } from './theme'
 
 /**
  * Highlights code at build time into a `<pre>` element, with the theme of guide code blocks and
- * the features' own `codeTransformers`.
+ * the features' own `codeTransformers`. With no time limit per line: Shiki's default (500 ms)
+ * leaves the rest of a line plain when a loaded machine tokenizes it slowly, so the same block
+ * came out highlighted one way or another depending on the machine's load.
  */
 export async function highlightToHast(
   code: string,
@@ -19,6 +21,7 @@ export async function highlightToHast(
   const root = loaded.codeToHast(code.replace(/\n$/, ''), {
     lang,
     theme: codeTheme.name ?? 'plinth',
+    tokenizeTimeLimit: 0,
     transformers: [
       ...codeTransformers,
       transformerTokenClasses,
