@@ -20,7 +20,7 @@ import { siteConfig } from '../site.config'
 import { rankingExpectations } from '../tests/support/search-queries'
 import { measureSearch } from './bench-search'
 import { type Budgets, readBudgets } from './bench/budgets'
-import { buildStages } from './bench/build-stages'
+import { buildInTurn, type MeanBuild } from './bench/builds-in-turn'
 import {
   buildFloor,
   FLOOR_EXPORT,
@@ -102,7 +102,7 @@ interface AddedPageCost {
   cpuSeconds: number
 }
 
-const addedPageCost = (plain: TimedRun, withArea: TimedRun, pages: number): AddedPageCost => ({
+const addedPageCost = (plain: MeanBuild, withArea: MeanBuild, pages: number): AddedPageCost => ({
   seconds: (withArea.seconds - plain.seconds) / pages,
   cpuSeconds: (withArea.cpuSeconds - plain.cpuSeconds) / pages,
 })
@@ -110,8 +110,8 @@ const addedPageCost = (plain: TimedRun, withArea: TimedRun, pages: number): Adde
 interface BuildsMeasured {
   floorAreaHtmlBytes: number
   site: {
-    plain: TimedRun
-    withArea: TimedRun
+    plain: MeanBuild
+    withArea: MeanBuild
     areaHtmlBytes: number
     floorAdded: AddedPageCost
   } | null
@@ -125,11 +125,12 @@ function keep(label: string, run: TimedRun): TimedRun {
 }
 
 /** Each stage of a build without and with the area, and what each added page cost in it. */
-function printStages(title: string, plain: TimedRun, withArea: TimedRun, addedPages: number) {
-  const withAreaStages = buildStages(withArea)
-  console.log(`\n${title} by stage (s): without the area | with it | ms per added page`)
-  for (const stage of buildStages(plain)) {
-    const other = withAreaStages.find((candidate) => candidate.name === stage.name)
+function printStages(title: string, plain: MeanBuild, withArea: MeanBuild, addedPages: number) {
+  console.log(
+    `\n${title} by stage (s, mean of ${plain.runs.length} builds each): without the area | with it | ms per added page`,
+  )
+  for (const stage of plain.stages) {
+    const other = withArea.stages.find((candidate) => candidate.name === stage.name)
     const perPage = other ? Math.round(((other.seconds - stage.seconds) / addedPages) * 1000) : '?'
     console.log(
       `  ${stage.name}: ${stage.seconds.toFixed(1)} | ${other ? other.seconds.toFixed(1) : '?'} | ${perPage}`,
@@ -137,53 +138,69 @@ function printStages(title: string, plain: TimedRun, withArea: TimedRun, addedPa
   }
 }
 
-/** The floor with and without the area, then the site with and without it (the last build stays in out/). */
+/** Seconds of each run of a build, and of the build's processor time, for the report. */
+const runsText = (build: MeanBuild) =>
+  `${build.seconds.toFixed(1)} s (${build.runs.map((run) => run.seconds.toFixed(1)).join(' and ')}), processor time ${build.cpuSeconds.toFixed(1)} s`
+
+/**
+ * The floor and the site, each without and with the area, in turn (`buildInTurn`): the last
+ * build of each is the one without the area, which the rest of the bench serves.
+ */
 async function buildAll(skipSiteBuild: boolean): Promise<BuildsMeasured> {
   const floorPages = siteGuidePages([...GUIDE_SAMPLES, ...FLOOR_EXTRA_GUIDES])
   const area = syntheticAreaFiles(SYNTHETIC_PAGES, SYNTHETIC_SEED)
   const areaPages = syntheticFloorPages(area)
   const areaPaths = areaPages.map((page) => page.sitePath)
 
-  let floorPlain: TimedRun | null = null
-  if (!skipSiteBuild) {
-    writeFloorPages(floorPages)
-    floorPlain = keep('floor', await buildFloor('floor'))
+  let floorAreaHtmlBytes = 0
+  const buildFloorOnce = async (withArea: boolean, turn: number) => {
+    writeFloorPages(withArea ? [...floorPages, ...areaPages] : floorPages)
+    const label = `${withArea ? 'floor + area' : 'floor'} ${turn}`
+    const run = keep(label, await buildFloor(label))
+    if (withArea) floorAreaHtmlBytes = meanExportedHtmlGzip(FLOOR_EXPORT, areaPaths)
+    return run
   }
-  writeFloorPages([...floorPages, ...areaPages])
-  const floorWithArea = keep('floor-area', await buildFloor('floor + area'))
-  const floorAreaHtmlBytes = meanExportedHtmlGzip(FLOOR_EXPORT, areaPaths)
-  const plainText = floorPlain ? `${floorPlain.seconds.toFixed(1)} s` : 'skipped'
+  if (skipSiteBuild) {
+    await buildFloorOnce(true, 1)
+    return { floorAreaHtmlBytes, site: null }
+  }
+  const floor = await buildInTurn(buildFloorOnce)
   console.log(
-    `\nfloor build: ${plainText} for ${floorPages.length} pages, ${floorWithArea.seconds.toFixed(1)} s with the ${areaPages.length} pages of the area; processor time ${floorPlain ? floorPlain.cpuSeconds.toFixed(1) : '?'} and ${floorWithArea.cpuSeconds.toFixed(1)} s (${machineLoad()})`,
+    `\nfloor build: ${runsText(floor.without)} for ${floorPages.length} pages; with the ${areaPages.length} pages of the area ${runsText(floor.with)} (${machineLoad()})`,
   )
-  if (!floorPlain) return { floorAreaHtmlBytes, site: null }
-  printStages('floor build', floorPlain, floorWithArea, areaPages.length)
+  printStages('floor build', floor.without, floor.with, areaPages.length)
 
   // From a cold start, as the floor: Turbopack's cache, the type hovers, the kept parses or
   // tsc's incremental state of an earlier build, valid or not, make a build's time depend on what
   // was built before it (a table computed with the area stands for the next build with it,
   // whatever came between; tsc's state, which follows whether `.next/types` is there, made the
   // first of the two builds check every file and the second almost none: 7 s apart).
-  const buildSite = async (label: string) => {
-    fs.rmSync('.next', { recursive: true, force: true })
-    fs.rmSync(PARSED_PAGES_DIR, { recursive: true, force: true })
-    fs.rmSync('tsconfig.tsbuildinfo', { force: true })
-    for (const file of [TYPE_HOVERS_FILE, `${TYPE_HOVERS_FILE}.inputs`])
-      fs.rmSync(file, { force: true })
-    return keep(label, await timedRun('npm run build:local', { label }))
+  let areaHtmlBytes = 0
+  const buildSiteOnce = async (withArea: boolean, turn: number) => {
+    const label = `${withArea ? 'site + area' : 'site'} ${turn}`
+    const build = async () => {
+      fs.rmSync('.next', { recursive: true, force: true })
+      fs.rmSync(PARSED_PAGES_DIR, { recursive: true, force: true })
+      fs.rmSync('tsconfig.tsbuildinfo', { force: true })
+      for (const file of [TYPE_HOVERS_FILE, `${TYPE_HOVERS_FILE}.inputs`])
+        fs.rmSync(file, { force: true })
+      return keep(label, await timedRun('npm run build:local', { label }))
+    }
+    if (!withArea) return build()
+    return withSyntheticArea(area, async () => {
+      const run = await build()
+      areaHtmlBytes = meanExportedHtmlGzip('out', areaPaths)
+      return run
+    })
   }
-  const withArea = await withSyntheticArea(area, async () => {
-    const run = await buildSite('site + area')
-    return { run, htmlBytes: meanExportedHtmlGzip('out', areaPaths) }
-  })
-  const plain = await buildSite('site')
+  const site = await buildInTurn(buildSiteOnce)
   return {
     floorAreaHtmlBytes,
     site: {
-      plain,
-      withArea: withArea.run,
-      areaHtmlBytes: withArea.htmlBytes,
-      floorAdded: addedPageCost(floorPlain, floorWithArea, areaPages.length),
+      plain: site.without,
+      withArea: site.with,
+      areaHtmlBytes,
+      floorAdded: addedPageCost(floor.without, floor.with, areaPages.length),
     },
   }
 }
@@ -276,14 +293,14 @@ function buildFigureChecks(builds: BuildsMeasured, pages: number, budgets: Budge
   }
   const { plain, withArea, areaHtmlBytes, floorAdded } = builds.site
   console.log(
-    `site build: ${plain.seconds.toFixed(1)} s, ${withArea.seconds.toFixed(1)} s with the area (${machineLoad()})`,
+    `site build: ${runsText(plain)}; with the area ${runsText(withArea)} (${machineLoad()})`,
   )
   printStages('site build', plain, withArea, SYNTHETIC_PAGES)
   const siteAdded = addedPageCost(plain, withArea, SYNTHETIC_PAGES)
   // Beside the budget's wall-clock figure: the processor time, which the machine's other tenants
   // move less (the site's build runs its checks on both cores; the floor's has none to run).
   console.log(
-    `processor time an added page costs: ${Math.round(siteAdded.cpuSeconds * 1000)} ms (floor ${Math.round(floorAdded.cpuSeconds * 1000)} ms, ${(siteAdded.cpuSeconds / floorAdded.cpuSeconds).toFixed(2)}x); builds: site ${plain.cpuSeconds.toFixed(1)} s, with the area ${withArea.cpuSeconds.toFixed(1)} s`,
+    `processor time an added page costs: ${Math.round(siteAdded.cpuSeconds * 1000)} ms (floor ${Math.round(floorAdded.cpuSeconds * 1000)} ms, ${(siteAdded.cpuSeconds / floorAdded.cpuSeconds).toFixed(2)}x)`,
   )
   return [
     {
