@@ -35,6 +35,23 @@ for (const { name, origin } of servers) {
       expect(refused).toEqual([])
     })
 
+    test('a page names the site’s icon inside the base path, and it is served as SVG', async ({
+      page,
+      request,
+    }) => {
+      const asked: string[] = []
+      page.on('request', (sent) => asked.push(new URL(sent.url()).pathname))
+      await page.goto('/docs/guides/auth/passwords')
+      const href = await page.locator('head link[rel="icon"]').getAttribute('href')
+      expect(href).toMatch(/^\/docs\/icon\.svg/)
+      const icon = await request.get(href ?? '')
+      expect(icon.status()).toBe(200)
+      expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+      expect(await icon.text()).toContain('<svg')
+      // With an icon named, the browser no longer asks the host's root for one.
+      expect(asked).not.toContain('/favicon.ico')
+    })
+
     test('a reference section URL serves the document at that section', async ({ page }) => {
       await page.goto('/docs/reference/javascript/select')
       await expect(page.locator('#select')).toBeInViewport()

@@ -19,10 +19,7 @@ test('a guide’s article reaches the browser once, in the HTML, starts without 
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => {
-    // Chromium asks the host's root for a favicon, outside the docs' base path.
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
-      errors.push(message.text())
-    }
+    if (message.type() === 'error') errors.push(message.text())
   })
   await page.goto(tutorialPath)
 
@@ -62,9 +59,7 @@ test('a reference document starts without the router too, its head whole and its
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
-      errors.push(message.text())
-    }
+    if (message.type() === 'error') errors.push(message.text())
   })
   await page.goto(`${referencePath}/select`)
   expect(await page.evaluate(payloadText)).toBe('')
