@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react'
 import type { IslandComponents } from './components/islands/hydrate-islands'
-import { STATIC_ISLANDS_SELECTOR } from './components/islands/island-attributes'
+import { islandNameOf } from './components/islands/island-attributes'
 import { REFERENCE_ISLAND_NAMES } from './features/reference/reference-island-names'
-import { ISLAND_ATTRIBUTE } from './lib/export/static-html'
 import { ISLAND_NAMES } from './lib/mdx/island-names'
 
 type IslandLoader = () => Promise<ComponentType<never>>
@@ -18,8 +17,8 @@ const islandLoaders: Record<string, IslandLoader> = {
       (module) => module.ProjectConfigVariablesIsland,
     ),
   [ISLAND_NAMES.extensionsCatalogue]: () =>
-    import('./features/extensions-catalogue/extensions-catalogue-lazy-view').then(
-      (module) => module.ExtensionsCatalogueLazyView,
+    import('./features/extensions-catalogue/extensions-catalogue-view').then(
+      (module) => module.ExtensionsCatalogueView,
     ),
   [REFERENCE_ISLAND_NAMES.switcher]: () =>
     import('./features/reference/reference-switcher').then((module) => module.ReferenceSwitcher),
@@ -32,15 +31,12 @@ const islandLoaders: Record<string, IslandLoader> = {
 }
 
 /**
- * The components of the islands in the page's static HTML (`IslandHydrator`), loaded. Rejects when
- * any of their code cannot load. A name with no component is left to `hydrateIslands` to report.
+ * The components of the islands `holders` hold (those of the page's static HTML, for
+ * `IslandHydrator`), loaded. Rejects when any of their code cannot load. A name with no component
+ * is left to `hydrateIslands` to report.
  */
-export async function loadIslandsOfPage(): Promise<IslandComponents> {
-  const names = new Set(
-    [...document.querySelectorAll(STATIC_ISLANDS_SELECTOR)].map(
-      (holder) => holder.getAttribute(ISLAND_ATTRIBUTE) ?? '',
-    ),
-  )
+export async function loadIslandsOfPage(holders: Element[]): Promise<IslandComponents> {
+  const names = new Set(holders.map(islandNameOf))
   const loaded = await Promise.all(
     [...names].flatMap((name) => {
       const load = islandLoaders[name]

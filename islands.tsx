@@ -14,12 +14,13 @@ import { loadIslandsOfPage } from './island-components'
  */
 export function IslandHydrator() {
   useEffect(() => {
-    if (!document.querySelector(STATIC_ISLANDS_SELECTOR)) return
+    const holders = [...document.querySelectorAll(STATIC_ISLANDS_SELECTOR)]
+    if (holders.length === 0) return
     let roots: Root[] = []
     let mounted = true
-    loadIslandsOfPage().then(
+    loadIslandsOfPage(holders).then(
       (components) => {
-        if (mounted) roots = hydrateIslands(components, STATIC_ISLANDS_SELECTOR)
+        if (mounted) roots = hydrateIslands(components, holders)
       },
       () => {
         if (mounted) showIslandFallbacks()

@@ -39,6 +39,6 @@ export function PageBehaviours() {
  * module's exports that nothing imports.
  */
 PageBehaviours.startWithoutRouter = function startWithoutRouter(): void {
-  hydrateIslands(chromeIslands, CHROME_ISLANDS_SELECTOR)
+  hydrateIslands(chromeIslands, document.querySelectorAll(CHROME_ISLANDS_SELECTOR))
   createRoot(document.createElement('div')).render(<PageBehaviours />)
 }

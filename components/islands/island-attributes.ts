@@ -3,6 +3,9 @@ import { ISLAND_ATTRIBUTE, STATIC_HTML_ATTRIBUTE } from '../../lib/export/static
 /** The attribute of an island's holder that carries its props as JSON. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props'
 
+/** The name of the island `holder` holds: its key in a table of islands. */
+export const islandNameOf = (holder: Element): string => holder.getAttribute(ISLAND_ATTRIBUTE) ?? ''
+
 /** The attribute of the hidden element just after an island's holder that holds its fallback. */
 export const ISLAND_FALLBACK_ATTRIBUTE = 'data-island-fallback'
 
