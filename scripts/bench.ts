@@ -157,7 +157,9 @@ async function buildAll(skipSiteBuild: boolean): Promise<BuildsMeasured> {
     writeFloorPages(withArea ? [...floorPages, ...areaPages] : floorPages)
     const label = `${withArea ? 'floor + area' : 'floor'} ${turn}`
     const run = keep(label, await buildFloor(label))
-    if (withArea) floorAreaHtmlBytes = meanExportedHtmlGzip(FLOOR_EXPORT, areaPaths)
+    // The same bytes every build: measured once.
+    if (withArea && floorAreaHtmlBytes === 0)
+      floorAreaHtmlBytes = meanExportedHtmlGzip(FLOOR_EXPORT, areaPaths)
     return run
   }
   if (skipSiteBuild) {
@@ -189,7 +191,7 @@ async function buildAll(skipSiteBuild: boolean): Promise<BuildsMeasured> {
     if (!withArea) return build()
     return withSyntheticArea(area, async () => {
       const run = await build()
-      areaHtmlBytes = meanExportedHtmlGzip('out', areaPaths)
+      if (areaHtmlBytes === 0) areaHtmlBytes = meanExportedHtmlGzip('out', areaPaths)
       return run
     })
   }
