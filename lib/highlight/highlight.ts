@@ -4,12 +4,11 @@ import { transformerCodeRegion } from './code-region'
 import { transformerFewerTokenElements } from './fewer-token-elements'
 import { codeHighlighter } from './highlighter'
 import { codeTheme, transformerTokenClasses } from './theme'
+import { tokenizeOptions } from './tokenize-options'
 
 /**
  * Highlights code at build time into a `<pre>` element, with the theme of guide code blocks and
- * the features' own `codeTransformers`. With no time limit per line: Shiki's default (500 ms)
- * leaves the rest of a line plain when a loaded machine tokenizes it slowly, so the same block
- * came out highlighted one way or another depending on the machine's load.
+ * the features' own `codeTransformers`.
  */
 export async function highlightToHast(
   code: string,
@@ -21,7 +20,7 @@ export async function highlightToHast(
   const root = loaded.codeToHast(code.replace(/\n$/, ''), {
     lang,
     theme: codeTheme.name ?? 'plinth',
-    tokenizeTimeLimit: 0,
+    ...tokenizeOptions,
     transformers: [
       ...codeTransformers,
       transformerTokenClasses,

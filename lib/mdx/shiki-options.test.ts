@@ -1,5 +1,5 @@
 import { compile } from '@mdx-js/mdx'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createRehypePlugins, remarkPlugins } from './pipeline'
 
 const rehypePlugins = createRehypePlugins()
@@ -13,15 +13,12 @@ const compileBlock = async (fence: string) =>
     }),
   )
 
-describe('code fence meta', () => {
-  // The very first compile in a process sometimes comes out untokenized (seen with and without
-  // meta); warm the highlighter so the comparison below is about the meta alone.
-  beforeAll(() => compileBlock('```sql'))
+/** The highlighted code of a compiled block, from the <pre> to the copy button after it. */
+const code = (output: string) =>
+  output.slice(output.indexOf('<pre'), output.indexOf('<button class=\\"copy-button'))
 
+describe('code fence meta', () => {
   it('highlights a norun-marked SQL block exactly like an unmarked one', async () => {
-    // The highlighted code, from the <pre> to the copy button after it.
-    const code = (output: string) =>
-      output.slice(output.indexOf('<pre'), output.indexOf('<button class=\\"copy-button'))
     const marked = await compileBlock('```sql norun="shows output"')
     const plain = await compileBlock('```sql')
     expect(code(marked)).toBe(code(plain))
@@ -35,5 +32,20 @@ describe('code fence meta', () => {
   it('keeps the title beside a norun mark', async () => {
     const output = await compileBlock('```sql title="setup.sql" norun="needs pg_cron"')
     expect(output).toContain('<figcaption class=\\"code-title\\">setup.sql</figcaption>')
+  })
+})
+
+describe('tokenizing', () => {
+  it('highlights a whole line however slowly the machine tokenizes it', async () => {
+    // Every reading of the clock a second after the last: a line "takes" seconds.
+    let now = 0
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000))
+    try {
+      const highlighted = code(await compileBlock('```sql'))
+      expect(highlighted).toContain('<span class=\\"t-keyword\\">select</span>')
+      expect(highlighted).toContain('<span class=\\"t-constant\\"> 1</span>')
+    } finally {
+      clock.mockRestore()
+    }
   })
 })

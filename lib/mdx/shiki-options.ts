@@ -4,6 +4,7 @@ import type { ShikiTransformer } from 'shiki'
 import { transformerCodeRegion } from '../highlight/code-region'
 import { transformerFewerTokenElements } from '../highlight/fewer-token-elements'
 import { codeTheme, transformerTokenClasses } from '../highlight/theme'
+import { tokenizeOptions } from '../highlight/tokenize-options'
 import { readMetaAttribute } from './code-meta'
 
 /** Carries a code block's `title="…"` and language to the `pre` component as data attributes. */
@@ -63,6 +64,7 @@ export function createShikiOptions(
     fallbackLanguage: 'text',
     lazy: true,
     addLanguageClass: true,
+    ...tokenizeOptions,
     transformers: [
       transformerMetaHighlight(),
       transformerBlockInfo,
