@@ -18,5 +18,8 @@ export default defineConfig({
     // Re-importing the modules for every file was half of the run. No file mocks a module, and
     // those that stub a global or a variable of the environment undo it after each test.
     isolate: false,
+    // The first test of a file that highlights code loads Shiki's grammars, which takes seconds on
+    // a busy 2-core machine.
+    testTimeout: 15_000,
   },
 })
