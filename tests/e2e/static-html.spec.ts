@@ -32,7 +32,7 @@ test('a guide’s article reaches the browser once, in the HTML, starts without 
   await page.getByRole('button', { name: 'Dark theme' }).click()
   await expect(page.locator('html')).toHaveClass(/dark/)
   await page.keyboard.press('Control+K')
-  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Search the docs' })).toBeVisible()
   await page.keyboard.press('Escape')
 
   // The static article stays live: a dashboard link follows a project saved in another tab (a
