@@ -7,15 +7,15 @@ import {
   MENU_SRC_ATTRIBUTE,
 } from '../../lib/export/menu-slot'
 import { fillMenu } from './fill-menu'
-import { SITE_NAV_ID } from './site-nav-id'
+import { SITE_NAV_COLUMN_ID } from './site-nav-id'
 
 /**
  * Brings the page's entry of the side menu into view when the menu is taller than the screen.
- * Searches the navigation alone: a reference document is too large to search whole at load.
+ * Searches the docked column alone: a reference document is too large to search whole at load.
  */
 const showCurrentEntry = () =>
   document
-    .getElementById(SITE_NAV_ID)
+    .getElementById(SITE_NAV_COLUMN_ID)
     ?.querySelector('[data-side-menu] [aria-current="page"]')
     ?.scrollIntoView({ block: 'nearest' })
 

@@ -60,3 +60,27 @@ test('the close button closes the menu', async ({ page }) => {
   await nav.getByRole('button', { name: 'Close menu' }).click()
   await expect(nav).toBeHidden()
 })
+
+test('on a wide screen the navigation is a plain column, not a dialog, and it lends its menu to the phone’s', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/docs/guides/auth/passwords')
+  const current = page.getByRole('link', { name: 'Passwords', exact: true })
+  await expect(current).toHaveAttribute('aria-current', 'page')
+  await expect(current).toBeVisible()
+  // Screen readers would announce a dialog element as one even where it is a column.
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const nav = page.getByRole('dialog', { name: 'Site navigation' })
+  await expect(nav.getByRole('link', { name: 'Passwords', exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(nav).toBeHidden()
+
+  // Closed, the menu is back in the column, once.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(current).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Passwords', exact: true })).toHaveCount(1)
+})
