@@ -1,5 +1,6 @@
 import { compile } from '@mdx-js/mdx'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { withSlowClock } from '../../tests/support/slow-clock'
 import { createRehypePlugins, remarkPlugins } from './pipeline'
 
 const rehypePlugins = createRehypePlugins()
@@ -37,15 +38,8 @@ describe('code fence meta', () => {
 
 describe('tokenizing', () => {
   it('highlights a whole line however slowly the machine tokenizes it', async () => {
-    // Every reading of the clock a second after the last: a line "takes" seconds.
-    let now = 0
-    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000))
-    try {
-      const highlighted = code(await compileBlock('```sql'))
-      expect(highlighted).toContain('<span class=\\"t-keyword\\">select</span>')
-      expect(highlighted).toContain('<span class=\\"t-constant\\"> 1</span>')
-    } finally {
-      clock.mockRestore()
-    }
+    const highlighted = code(await withSlowClock(() => compileBlock('```sql')))
+    expect(highlighted).toContain('<span class=\\"t-keyword\\">select</span>')
+    expect(highlighted).toContain('<span class=\\"t-constant\\"> 1</span>')
   })
 })
