@@ -1,4 +1,4 @@
-import { expect, test } from './support/test'
+import { expect, test, type Page } from './support/test'
 
 const tutorialPath = '/docs/guides/getting-started/tutorials/with-nextjs'
 const referencePath = '/docs/reference/javascript'
@@ -13,14 +13,23 @@ const payloadText = () =>
 /** Next.js's app router, once it has started, says so on `window.next`. */
 const routerStarted = () => 'next' in window
 
-test('a guide’s article reaches the browser once, in the HTML, starts without the router, and its islands hydrate cleanly', async ({
-  page,
-}) => {
+/**
+ * The uncaught errors and console errors of `page` from now on: a hydration that did not match
+ * the HTML, an island that failed, a request refused.
+ */
+function pageErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
+  return errors
+}
+
+test('a guide’s article reaches the browser once, in the HTML, starts without the router, and its islands hydrate cleanly', async ({
+  page,
+}) => {
+  const errors = pageErrors(page)
   await page.goto(tutorialPath)
 
   const article = page.locator('[data-static="pruned"] .prose')
@@ -56,11 +65,7 @@ test('a guide’s article reaches the browser once, in the HTML, starts without 
 test('a reference document starts without the router too, its head whole and its islands hydrated cleanly', async ({
   page,
 }) => {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const errors = pageErrors(page)
   await page.goto(`${referencePath}/select`)
   expect(await page.evaluate(payloadText)).toBe('')
   await expect(page).toHaveTitle(/\| Plinth Docs$/)
