@@ -11,6 +11,8 @@ const TUTORIAL = '/docs/guides/getting-started/tutorials/with-nextjs'
 const USER = '11111111-1111-4111-8111-111111111111'
 // Loading Postgres on a busy 2-core machine takes seconds; later runs take milliseconds.
 const FIRST_RUN = { timeout: 60_000 }
+// The first run after a reset starts Postgres again, from memory: no network, but seconds too.
+const AFTER_RESET = { timeout: 30_000 }
 
 const blockOf = (page: Page) => page.locator('figure[data-sql-block="1"]')
 const statusOf = (block: Locator) => block.locator('[data-sql-status]')
@@ -139,7 +141,7 @@ select id, full_name, username from public.profiles;`,
       await block.getByRole('button', { name: 'Reset database' }).click()
       await expect(statusOf(block)).toHaveText(/^Fresh database/)
       await block.getByRole('button', { name: 'Run', exact: true }).click()
-      await expect(resultsOf(block).getByRole('cell')).toHaveText(['0'])
+      await expect(resultsOf(block).getByRole('cell')).toHaveText(['0'], AFTER_RESET)
     } finally {
       await page.context().setOffline(false)
     }
@@ -162,7 +164,7 @@ select id, full_name, username from public.profiles;`,
       block,
       "select to_regclass('public.profiles') as profiles, (select count(*) from auth.users) as users;",
     )
-    await expect(resultsOf(block).getByRole('cell')).toHaveText(['null', '0'])
+    await expect(resultsOf(block).getByRole('cell')).toHaveText(['null', '0'], AFTER_RESET)
     await block.getByRole('button', { name: 'Reset block' }).click()
     expect(refused).toEqual([])
   })
