@@ -13,6 +13,7 @@ export default defineConfig({
       'tests/content/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['tests/support/remove-temp-trees.ts'],
     // Vitest keeps a core for itself by default; its own share of the work is small.
     maxWorkers: availableParallelism(),
     // Re-importing the modules for every file was half of the run. No file mocks a module, and

@@ -1,8 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { writeTempTree } from '../tests/support/temp-tree'
 import { DEFAULT_SEED_PATH, loadSeed } from './load-seed'
 
 const invalidSeed = fileURLToPath(
@@ -20,9 +19,7 @@ function errorOf(load: () => unknown): string {
 }
 
 function writeTemp(name: string, text: string): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'platform-seed-')), name)
-  writeFileSync(path, text)
-  return path
+  return join(writeTempTree({ [name]: text }), name)
 }
 
 describe('loadSeed', () => {

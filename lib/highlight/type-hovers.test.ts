@@ -1,9 +1,8 @@
 import { compile } from '@mdx-js/mdx'
 import { toHtml } from 'hast-util-to-html'
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { writeTempTree } from '../../tests/support/temp-tree'
 import { createRehypePlugins, remarkPlugins } from '../mdx/pipeline'
 import { highlightToHast } from './highlight'
 import {
@@ -59,12 +58,7 @@ describe('transformerTypeHovers', () => {
 })
 
 describe('readTypeHoverTable', () => {
-  const rootWith = (contents: string) => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'type-hovers-'))
-    fs.mkdirSync(path.dirname(path.join(root, TYPE_HOVERS_FILE)), { recursive: true })
-    fs.writeFileSync(path.join(root, TYPE_HOVERS_FILE), contents)
-    return root
-  }
+  const rootWith = (contents: string) => writeTempTree({ [TYPE_HOVERS_FILE]: contents })
 
   it('reads the table the build step wrote', () => {
     expect(readTypeHoverTable(rootWith(JSON.stringify(table)))).toEqual(table)
