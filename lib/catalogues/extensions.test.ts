@@ -1,7 +1,6 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { writeTempTree } from '../../tests/support/temp-tree'
 import { EXTENSIONS_FILE, readExtensionsCatalogue } from './extensions'
 
 const realCatalogue = JSON.parse(fs.readFileSync(EXTENSIONS_FILE, 'utf8')) as {
@@ -9,31 +8,20 @@ const realCatalogue = JSON.parse(fs.readFileSync(EXTENSIONS_FILE, 'utf8')) as {
   extensions: Record<string, unknown>[]
 }
 
-let root: string | undefined
-
 /** A repository holding this catalogue data and these guide page files. */
-function repository(catalogue: unknown, guideFiles: string[] = []): string {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'extensions-'))
-  fs.mkdirSync(path.join(root, 'content/catalogues'), { recursive: true })
-  fs.writeFileSync(path.join(root, EXTENSIONS_FILE), JSON.stringify(catalogue))
-  for (const file of guideFiles) {
-    const absolute = path.join(root, 'content/guides', file)
-    fs.mkdirSync(path.dirname(absolute), { recursive: true })
-    fs.writeFileSync(absolute, '---\ntitle: t\ndescription: d\n---\n')
-  }
-  return root
-}
+const repository = (catalogue: unknown, guideFiles: string[] = []): string =>
+  writeTempTree({
+    [EXTENSIONS_FILE]: JSON.stringify(catalogue),
+    ...Object.fromEntries(
+      guideFiles.map((file) => [`content/guides/${file}`, '---\ntitle: t\ndescription: d\n---\n']),
+    ),
+  })
 
 const withEntry = (index: number, change: Record<string, unknown>) => ({
   ...realCatalogue,
   extensions: realCatalogue.extensions.map((entry, at) =>
     at === index ? { ...entry, ...change } : entry,
   ),
-})
-
-afterEach(() => {
-  if (root) fs.rmSync(root, { recursive: true, force: true })
-  root = undefined
 })
 
 describe('readExtensionsCatalogue', () => {

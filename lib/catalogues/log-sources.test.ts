@@ -1,31 +1,19 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { writeTempTree } from '../../tests/support/temp-tree'
 import { LOG_SOURCES_FILE, readLogSourcesCatalogue } from './log-sources'
 
 const realCatalogue = JSON.parse(fs.readFileSync(LOG_SOURCES_FILE, 'utf8')) as {
   sources: Record<string, unknown>[]
 }
 
-let root: string | undefined
-
-function repository(catalogue: unknown): string {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'log-sources-'))
-  fs.mkdirSync(path.join(root, 'content/catalogues'), { recursive: true })
-  fs.writeFileSync(path.join(root, LOG_SOURCES_FILE), JSON.stringify(catalogue))
-  return root
-}
+const repository = (catalogue: unknown): string =>
+  writeTempTree({ [LOG_SOURCES_FILE]: JSON.stringify(catalogue) })
 
 const withSource = (index: number, change: Record<string, unknown>) => ({
   sources: realCatalogue.sources.map((source, at) =>
     at === index ? { ...source, ...change } : source,
   ),
-})
-
-afterEach(() => {
-  if (root) fs.rmSync(root, { recursive: true, force: true })
-  root = undefined
 })
 
 describe('readLogSourcesCatalogue', () => {

@@ -1,9 +1,9 @@
 import { compile } from '@mdx-js/mdx'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import v8 from 'node:v8'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { writeTempTree } from '../../tests/support/temp-tree'
 import { parsePage } from './parse'
 import { keptParse, keptTreeFile, pruneParsedPages, readParsedPage } from './parsed-pages'
 import { remarkKeptParse } from './remark-kept-parse'
@@ -12,9 +12,8 @@ const page = '---\ntitle: Kept\n---\n\n## Install [#install]\n\n<Callout>Hi</Cal
 
 let dir: string
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parsed-pages-'))
+  dir = writeTempTree({})
 })
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 describe('readParsedPage', () => {
   it('parses a page once and gives the same tree to every later reader', () => {

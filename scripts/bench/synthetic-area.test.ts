@@ -1,9 +1,7 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readGuideTree } from '../../lib/content/guide-tree'
 import { checkPage } from '../../lib/mdx/check-page'
+import { writeTempTree } from '../../tests/support/temp-tree'
 import { guidePathOfFile, SYNTHETIC_AREA, syntheticAreaFiles } from './synthetic-area'
 
 const pageFiles = (files: Map<string, string>) =>
@@ -35,27 +33,18 @@ describe('syntheticAreaFiles', () => {
   })
 
   it('is an area the site reads and checks like any other', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'synthetic-area-'))
-    try {
-      const files = syntheticAreaFiles(60, 26)
-      for (const [file, text] of files) {
-        fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-        fs.writeFileSync(path.join(root, file), text)
-      }
-      fs.writeFileSync(
-        path.join(root, 'meta.json'),
-        JSON.stringify({ title: 'Guides', pages: [SYNTHETIC_AREA] }),
-      )
-      const tree = readGuideTree(root)
-      expect(tree.areas.map((area) => area.id)).toEqual([SYNTHETIC_AREA])
-      expect(tree.pages.map((page) => page.path).sort()).toEqual(
-        pageFiles(files).map(guidePathOfFile).sort(),
-      )
-      for (const page of tree.pages.slice(0, 10)) {
-        expect(() => checkPage(files.get(page.file) ?? '', 'mdx', page.file)).not.toThrow()
-      }
-    } finally {
-      fs.rmSync(root, { recursive: true, force: true })
+    const files = syntheticAreaFiles(60, 26)
+    const root = writeTempTree({
+      ...Object.fromEntries(files),
+      'meta.json': JSON.stringify({ title: 'Guides', pages: [SYNTHETIC_AREA] }),
+    })
+    const tree = readGuideTree(root)
+    expect(tree.areas.map((area) => area.id)).toEqual([SYNTHETIC_AREA])
+    expect(tree.pages.map((page) => page.path).sort()).toEqual(
+      pageFiles(files).map(guidePathOfFile).sort(),
+    )
+    for (const page of tree.pages.slice(0, 10)) {
+      expect(() => checkPage(files.get(page.file) ?? '', 'mdx', page.file)).not.toThrow()
     }
   })
 })
