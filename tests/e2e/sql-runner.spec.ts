@@ -20,8 +20,7 @@ const resultsOf = (block: Locator) => block.locator('[data-sql-results]')
 const editorOf = (block: Locator) => block.getByRole('textbox', { name: /^SQL of block 1/ })
 
 async function openTutorial(browser: Browser, origin: string = nodeServer.origin) {
-  // axe audits pages of a context, not of `browser.newPage()`.
-  const page = await (await browser.newContext({ baseURL: origin })).newPage()
+  const page = await browser.newPage({ baseURL: origin })
   const refused: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
@@ -174,7 +173,7 @@ test("a later block runs after the page's earlier blocks, as the tests run them"
   browser,
 }) => {
   test.setTimeout(90_000)
-  const page = await (await browser.newContext({ baseURL: nodeServer.origin })).newPage()
+  const page = await browser.newPage({ baseURL: nodeServer.origin })
   await page.goto('/docs/guides/database/secure-data')
   const blocks = page.locator('figure[data-sql-block]')
   const [first, second, third] = [blocks.nth(0), blocks.nth(1), blocks.nth(2)]
