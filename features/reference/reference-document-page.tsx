@@ -14,6 +14,7 @@ import type { ReferencePageModel } from '../../lib/reference/reference-page'
 import { sectionsContainer } from '../../lib/reference/sections-container'
 import type { SiteLinks } from '../../lib/site-index/site-links'
 import { CategoryFilter } from './category-filter'
+import { earlySwitchScript } from './early-switch-script'
 import { landOnSectionScript } from './land-on-section-script'
 import { ReferenceDocumentFollower } from './reference-document-follower'
 import { REFERENCE_ISLAND_NAMES } from './reference-island-names'
@@ -107,8 +108,11 @@ export function ReferenceDocumentPage({
           <a href={withBasePath(markdownTwinPath(doc.path))}>View as Markdown</a>
           <OpenInChat markdownUrl={absoluteUrl(markdownTwinPath(doc.path))} />
         </p>
-        {/* Before the sections, to land on the reader's as soon as it is parsed. */}
-        <script dangerouslySetInnerHTML={{ __html: landOnSectionScript }} />
+        {/* Before the sections, to land on the reader's as soon as it is parsed; and a switch
+            picked before the app has loaded keeps the section. */}
+        <script
+          dangerouslySetInnerHTML={{ __html: `${landOnSectionScript};${earlySwitchScript}` }}
+        />
         <div
           id={sectionsContainer.id}
           className="reference-body"

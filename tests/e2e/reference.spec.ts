@@ -92,6 +92,24 @@ test('switching to a version without the section opens its top', async ({ page }
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(400)
 })
 
+test('a switch picked before the app loads keeps the section the address names, if the target has it', async ({
+  page,
+}) => {
+  // With the app's scripts blocked, the switchers' island never runs: as in a reader's first
+  // seconds on a slow phone, the menus open natively and the page's inline script answers.
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort())
+  await page.goto('/docs/reference/javascript/select', { waitUntil: 'load' })
+  await page.getByRole('button', { name: /^Library:/ }).click()
+  await page.getByRole('link', { name: 'Flutter', exact: true }).click()
+  await expect(page).toHaveURL(/\/docs\/reference\/dart\/select$/)
+  await expect(page.locator('#select')).toBeInViewport()
+
+  await page.goto('/docs/reference/javascript/explain', { waitUntil: 'load' })
+  await page.getByRole('button', { name: /^Version:/ }).click()
+  await page.getByRole('link', { name: 'v1', exact: true }).click()
+  await expect(page).toHaveURL(/\/docs\/reference\/javascript\/v1$/)
+})
+
 for (const [from, to, label] of [
   ['javascript', 'dart', 'Flutter'],
   ['dart', 'swift', 'Swift'],
