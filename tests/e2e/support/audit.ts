@@ -1,11 +1,8 @@
 import { expect, type Page } from '@playwright/test'
 import axe, { type AxeResults, type RunOptions } from 'axe-core'
 
-declare global {
-  interface Window {
-    axe: typeof axe
-  }
-}
+/** The audited page's window, which holds axe once `injectAxe` has put it there. */
+type WindowWithAxe = Window & { axe?: typeof axe }
 
 /** The phone and desktop widths every page is audited at. */
 export const AUDIT_WIDTHS = [390, 1280] as const
@@ -78,10 +75,11 @@ async function seriousViolations(page: Page, rules: 'all' | 'colour'): Promise<s
     // Every rule still checks every node; only the passing nodes, unused here, go unlisted.
     resultTypes: ['violations'],
   }
-  const results: AxeResults = await page.evaluate(
-    (runOptions) => window.axe.run(document, runOptions),
-    options,
-  )
+  const results: AxeResults = await page.evaluate((runOptions) => {
+    const { axe: injected } = window as WindowWithAxe
+    if (!injected) throw new Error('axe has not been put into the page')
+    return injected.run(document, runOptions)
+  }, options)
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
