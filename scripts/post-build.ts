@@ -5,7 +5,9 @@
  * payload (they reach the browser once, in the HTML), and a page left with nothing for the router
  * to hydrate (a guide) loses the payload and the router, reading the chunks Turbopack wrote to keep
  * only those its own start needs; its stylesheets become one and its scripts load after its first
- * paint. Steps that change or add files of the export (the menus' and
+ * paint. A reference document's crawler pages are then made from its first one, which those steps
+ * have finished (the export renders that one alone: they differ only in their section and head
+ * values). Steps that change or add files of the export (the menus' and
  * reference sections' HTML, the Markdown twins, the search index) come before compression, which
  * must see every file in its final form. The SQL engine reads nothing of the export and writes
  * only its own folder, which compression leaves out: it runs beside the other steps (its brotli of
@@ -13,6 +15,7 @@
  * its own files. The nginx configuration comes last, as it carries each page's script hashes.
  */
 import path from 'node:path'
+import { writeCrawlerPagesInto } from './post-build/crawler-pages'
 import { writeGuidesFullTextInto } from './post-build/guides-full-text'
 import { writeMarkdownTwinsInto } from './post-build/markdown-twins'
 import { writeNginxConfigFor } from './post-build/nginx-config'
@@ -44,6 +47,7 @@ const steps: Step[] = [
   },
   { name: "each page's stylesheets joined into one", run: joinStylesheetsIn },
   { name: "the app's scripts loaded after the first paint", run: loadScriptsAfterFirstPaintIn },
+  { name: "reference crawler pages made from each document's first", run: writeCrawlerPagesInto },
   { name: 'reference menus spliced into their pages', run: spliceMenusInto },
   { name: 'reference sections spliced into their documents', run: spliceReferenceSectionsInto },
   { name: 'Markdown twins of the guides', run: writeMarkdownTwinsInto },

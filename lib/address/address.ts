@@ -135,6 +135,18 @@ export function sectionsFragmentPath(documentSitePath: string): string {
 export const SECTIONS_FRAGMENT_FOLDER = '/reference-sections'
 
 /**
+ * What the build makes a document's crawler pages from (`lib/export/crawler-pages.ts`): every
+ * section at the level of a page of its own, with its page's title, description and canonical URL.
+ * The export writes it, and the step that makes the pages reads and removes it.
+ */
+export function crawlerPagesSourcePath(documentSitePath: string): string {
+  return `${CRAWLER_PAGES_SOURCE_FOLDER}${documentSitePath.slice('/reference'.length)}.json`
+}
+
+/** The folder of the crawler pages' sources; it is gone from the finished export. */
+export const CRAWLER_PAGES_SOURCE_FOLDER = '/reference-crawler-pages'
+
+/**
  * The SQL engine readers run guide SQL on: its worker, beside PGlite's files, and the script that
  * works the Run controls (with the runner it loads on first use and the runner's stylesheet).
  */

@@ -49,16 +49,19 @@ export function resolveReferenceRoute(library: string, segments: string[]): Refe
 /** Path segments below `/reference/{library}` of a site path under it. */
 const segmentsBelowLibrary = (sitePath: string) => sitePath.split('/').slice(3)
 
-/** The path segments below /reference/{library} that the export writes as files. */
-export function referenceParams(
-  includeSectionUrls: boolean,
-): { library: string; path: string[] }[] {
+/**
+ * The path segments below /reference/{library} that the export writes as files: each document and
+ * its first section's crawler page (the build makes the other crawler pages from it). In
+ * development, every section URL and every crawler page.
+ */
+export function referenceParams(development: boolean): { library: string; path: string[] }[] {
   return getReferences().flatMap((doc) => {
     const sections = sectionsOf(doc)
+    const crawled = development ? sections : sections.slice(0, 1)
     const paths = [
       doc.path,
-      ...sections.map((section) => crawlerPath(doc.path, section.id)),
-      ...(includeSectionUrls ? sections.map((section) => sectionPath(doc.path, section.id)) : []),
+      ...crawled.map((section) => crawlerPath(doc.path, section.id)),
+      ...(development ? sections.map((section) => sectionPath(doc.path, section.id)) : []),
     ]
     return paths.map((sitePath) => ({ library: doc.library, path: segmentsBelowLibrary(sitePath) }))
   })

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CrawlerSectionPage } from '../../../../features/reference/crawler-section-page'
 import { ReferenceDocumentPage } from '../../../../features/reference/reference-document-page'
-import { sectionPath } from '../../../../lib/address/address'
 import { pageMetadata } from '../../../../lib/page-metadata'
+import { crawlerPageMetadata } from '../../../../lib/reference/crawler-page'
 import { loadReferencePage } from '../../../../lib/reference/reference-page'
 import { referenceParams, resolveReferenceRoute } from '../../../../lib/reference/references'
 import { loadSiteLinks } from '../../../../lib/site-index/site-links'
@@ -16,8 +16,9 @@ interface Props {
 export const dynamicParams = false
 
 /**
- * The export writes each document once and a crawler page per section; `npm start` serves the
- * document at every section URL. In development every section URL is rendered on demand.
+ * The export writes each document once and the crawler page of its first section, from which the
+ * build makes the others (`lib/export/crawler-pages.ts`); `npm start` serves the document at every
+ * section URL. In development every section URL and crawler page is rendered on demand.
  */
 export function generateStaticParams() {
   return referenceParams(process.env.NODE_ENV === 'development')
@@ -27,13 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { library, path = [] } = await params
   const route = resolveReferenceRoute(library, path)
   if (!route) return {}
-  if (route.section) {
-    return pageMetadata({
-      title: `${route.section.title} | ${route.doc.libraryLabel} ${route.doc.versionLabel} reference`,
-      description: `${route.section.title}, in the ${route.doc.title} (${route.doc.versionLabel}).`,
-      canonicalPath: sectionPath(route.doc.path, route.section.id),
-    })
-  }
+  if (route.section) return pageMetadata(crawlerPageMetadata(route.doc, route.section))
   return pageMetadata({
     title: route.doc.latest ? route.doc.title : `${route.doc.title} ${route.doc.versionLabel}`,
     description: referenceDescription(route.doc),
