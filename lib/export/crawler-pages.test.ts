@@ -10,6 +10,7 @@ const section = (id: string, title: string) => ({
 })
 
 const source: CrawlerPagesSource = {
+  documentPath: '/reference/dart',
   sections: [section('start', 'Introduction'), section('select', 'Fetch & filter "rows"')],
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
 const crawlerPagesSourceSchema = z.object({
+  /** The document's site path: `/reference/javascript`. */
+  documentPath: z.string().startsWith('/reference/'),
   sections: z
     .array(
       z.object({

@@ -17,9 +17,8 @@ export function writeCrawlerPagesInto(exportDir: string): void {
   for (const entry of sources) {
     const sourceFile = path.join(sourceDir, entry)
     const source = parseCrawlerPagesSource(fs.readFileSync(sourceFile, 'utf8'), sourceFile)
-    const documentPath = `/reference/${entry.slice(0, -'.json'.length).split(path.sep).join('/')}`
     const fileOf = (sectionId: string) =>
-      path.join(exportDir, exportHtmlFile(crawlerPath(documentPath, sectionId)))
+      path.join(exportDir, exportHtmlFile(crawlerPath(source.documentPath, sectionId)))
     const firstFile = fileOf(source.sections[0]?.id ?? '')
     let pages: Map<string, string>
     try {

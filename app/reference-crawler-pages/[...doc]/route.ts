@@ -23,6 +23,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ doc
   )
   if (!doc) return new Response('Not found', { status: 404 })
   const source: CrawlerPagesSource = {
+    documentPath: doc.path,
     sections: await Promise.all(
       sectionsOf(doc).map(async (section) => {
         const { title, description, canonicalPath } = crawlerPageMetadata(doc, section)
