@@ -66,3 +66,23 @@ export function referenceParams(development: boolean): { library: string; path: 
     return paths.map((sitePath) => ({ library: doc.library, path: segmentsBelowLibrary(sitePath) }))
   })
 }
+
+/** The segments of a document's own file below its folder: `/reference-sections/dart/v1.html`. */
+const segmentsBelowFolder = (filePath: string) => filePath.split('/').slice(2)
+
+/**
+ * The params of a route that writes one file per document (its sections fragment, its crawler
+ * pages' source), at `fileOf(doc.path)`.
+ */
+export function documentFileParams(fileOf: (documentPath: string) => string): { doc: string[] }[] {
+  return getReferences().map((doc) => ({ doc: segmentsBelowFolder(fileOf(doc.path)) }))
+}
+
+/** The document whose file (`fileOf(doc.path)`) the route's segments name. */
+export function documentOfFile(
+  fileOf: (documentPath: string) => string,
+  segments: string[],
+): ReferenceDocument | undefined {
+  const named = segments.join('/')
+  return getReferences().find((doc) => segmentsBelowFolder(fileOf(doc.path)).join('/') === named)
+}

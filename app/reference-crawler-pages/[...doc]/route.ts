@@ -3,24 +3,18 @@ import { absoluteUrl, crawlerPagesSourcePath } from '../../../lib/address/addres
 import type { CrawlerPagesSource } from '../../../lib/export/crawler-pages'
 import { crawlerPageMetadata } from '../../../lib/reference/crawler-page'
 import { sectionsOf } from '../../../lib/reference/document'
-import { getReferences } from '../../../lib/reference/references'
+import { documentFileParams, documentOfFile } from '../../../lib/reference/references'
 
 export const dynamic = 'force-static'
 export const dynamicParams = false
 
-const segmentsOf = (sourcePath: string) => sourcePath.split('/').slice(2)
-
 export function generateStaticParams() {
-  return getReferences().map((doc) => ({ doc: segmentsOf(crawlerPagesSourcePath(doc.path)) }))
+  return documentFileParams(crawlerPagesSourcePath)
 }
 
 /** What the build makes one document's crawler pages from (see `crawlerPagesFromFirst`). */
 export async function GET(_request: Request, { params }: { params: Promise<{ doc: string[] }> }) {
-  const { doc: segments } = await params
-  const doc = getReferences().find(
-    (candidate) =>
-      segmentsOf(crawlerPagesSourcePath(candidate.path)).join('/') === segments.join('/'),
-  )
+  const doc = documentOfFile(crawlerPagesSourcePath, (await params).doc)
   if (!doc) return new Response('Not found', { status: 404 })
   const source: CrawlerPagesSource = {
     documentPath: doc.path,
