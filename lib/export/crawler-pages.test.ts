@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { crawlerPagesFromFirst, type CrawlerPagesSource } from './crawler-pages'
+import {
+  crawlerPagesFromFirst,
+  parseCrawlerPagesSource,
+  type CrawlerPagesSource,
+} from './crawler-pages'
 
 const section = (id: string, title: string) => ({
   id,
@@ -59,5 +63,17 @@ describe('crawlerPagesFromFirst', () => {
     expect(() =>
       crawlerPagesFromFirst(firstPage.replaceAll('dart/start', 'dart/begin'), source),
     ).toThrow("its head does not hold the first section's canonicalUrl")
+  })
+})
+
+describe('parseCrawlerPagesSource', () => {
+  it('reads a source and names the file of one that is not JSON or lacks a field', () => {
+    expect(parseCrawlerPagesSource(JSON.stringify(source), 'dart.json')).toEqual(source)
+    expect(() => parseCrawlerPagesSource('{"documentPath":', 'dart.json')).toThrow(
+      /^dart\.json is not JSON: /,
+    )
+    expect(() =>
+      parseCrawlerPagesSource(JSON.stringify({ ...source, documentPath: undefined }), 'dart.json'),
+    ).toThrow(/^dart\.json is not a crawler pages source: (.|\n)*documentPath/)
   })
 })

@@ -20,10 +20,20 @@ const crawlerPagesSourceSchema = z.object({
 /** A document's sections as crawler pages show them, in document order. */
 export type CrawlerPagesSource = z.infer<typeof crawlerPagesSourceSchema>
 
+/** Reads a source the export wrote; throws naming `file` when it is not JSON or not a source. */
 export function parseCrawlerPagesSource(json: string, file: string): CrawlerPagesSource {
-  const parsed = crawlerPagesSourceSchema.safeParse(JSON.parse(json))
-  if (!parsed.success)
+  let value: unknown
+  try {
+    value = JSON.parse(json)
+  } catch (error) {
+    throw new Error(
+      `${file} is not JSON: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  }
+  const parsed = crawlerPagesSourceSchema.safeParse(value)
+  if (!parsed.success) {
     throw new Error(`${file} is not a crawler pages source: ${parsed.error.message}`)
+  }
   return parsed.data
 }
 
