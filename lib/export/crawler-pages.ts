@@ -28,6 +28,7 @@ export function parseCrawlerPagesSource(json: string, file: string): CrawlerPage
   } catch (error) {
     throw new Error(
       `${file} is not JSON: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
     )
   }
   const parsed = crawlerPagesSourceSchema.safeParse(value)

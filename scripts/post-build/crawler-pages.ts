@@ -24,7 +24,9 @@ export function writeCrawlerPagesInto(exportDir: string): void {
     try {
       pages = crawlerPagesFromFirst(fs.readFileSync(firstFile, 'utf8'), source)
     } catch (error) {
-      throw new Error(`${firstFile}: ${error instanceof Error ? error.message : String(error)}`)
+      throw new Error(`${firstFile}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      })
     }
     for (const [sectionId, page] of pages) fs.writeFileSync(fileOf(sectionId), page)
     written += pages.size
