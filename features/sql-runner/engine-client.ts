@@ -1,3 +1,4 @@
+import type { PgliteExtensionName } from '../../lib/sql-engine/pglite-extensions'
 import type {
   BlockOutcome,
   EngineEvent,
@@ -18,7 +19,8 @@ interface Pending {
 }
 
 /** A request before it is numbered. */
-type Request = { kind: 'run'; sql: string; runAs: RunAs } | { kind: 'reset' }
+type Request =
+  { kind: 'run'; sql: string; runAs: RunAs; extensions: PgliteExtensionName[] } | { kind: 'reset' }
 
 function answerOf(event: Exclude<EngineEvent, { kind: 'progress' }>): EngineAnswer {
   switch (event.kind) {
@@ -89,8 +91,14 @@ export class EngineClient {
     })
   }
 
-  run(sql: string, runAs: RunAs, onStage: (stage: EngineStage) => void): Promise<EngineAnswer> {
-    return this.send({ kind: 'run', sql, runAs }, onStage)
+  /** Runs `sql`; a database this starts can create `extensions`, those the page's blocks create. */
+  run(
+    sql: string,
+    runAs: RunAs,
+    extensions: PgliteExtensionName[],
+    onStage: (stage: EngineStage) => void,
+  ): Promise<EngineAnswer> {
+    return this.send({ kind: 'run', sql, runAs, extensions }, onStage)
   }
 
   /** A fresh database for the next run; no worker is started for it. */

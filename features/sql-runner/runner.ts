@@ -1,4 +1,5 @@
 import { sqlRunAttributes as names } from '../../lib/markup/names'
+import { extensionsCreatedBy } from '../../lib/sql-engine/pglite-extensions'
 import type { EngineStage, RunAs } from '../../lib/sql-engine/protocol'
 import { EngineClient } from './engine-client'
 import { RunnableBlock, runnableBlocks } from './runnable-block'
@@ -40,11 +41,13 @@ async function run(block: RunnableBlock) {
   const position = blocks.findIndex((other) => other.figure === block.figure)
   const earlier = blocks.slice(0, Math.max(position, 0)).filter((other) => !ran.has(other.figure))
   const onStage = (stage: EngineStage) => block.show({ kind: 'loading', stage })
+  // The page's blocks as they read now, edits included: the database starts with what they need.
+  const extensions = extensionsCreatedBy(blocks.map((other) => other.sql()))
 
   /** Runs one block's SQL; false when the engine is not there, which the block then says. */
   const runOne = async (target: RunnableBlock, as: RunAs) => {
     const sql = target.sql()
-    const answer = await engine.run(sql, as, onStage)
+    const answer = await engine.run(sql, as, extensions, onStage)
     if (answer.kind === 'unavailable') {
       // The engine starts over on its next request: so do the page's blocks.
       session = null

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { writeTempTree } from '../../tests/support/temp-tree'
-import { pgliteDist, staticImportClosure, writeSqlEngine } from './sql-engine'
+import { pgliteDist } from '../sql-engine/pglite-package'
+import { staticImportClosure, writeSqlEngine } from './sql-engine'
 
 describe('staticImportClosure', () => {
   it('follows static imports and re-exports, not dynamic imports', () => {
@@ -31,7 +32,8 @@ describe('writeSqlEngine', () => {
     const { version } = pgliteDist()
     const paths = files.map((file) => file.filePath)
     expect(paths).toContain('/sql-engine/worker.js')
-    for (const file of ['index.js', 'pglite.wasm', 'pglite.data', 'vector.tar.gz']) {
+    const bundles = ['vector.tar.gz', 'pgtap.tar.gz', 'uuid-ossp.tar.gz', 'pg_hashids.tar.gz']
+    for (const file of ['index.js', 'pglite.wasm', 'pglite.data', ...bundles]) {
       expect(paths).toContain(`/sql-engine/pglite-${version}/${file}`)
     }
     const worker = fs.readFileSync(path.join(exportDir, 'sql-engine/worker.js'), 'utf8')

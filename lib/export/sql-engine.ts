@@ -1,21 +1,13 @@
 import { build, type BuildOptions } from 'esbuild'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pgliteFolderName, SQL_ENGINE_FOLDER, SQL_ENGINE_WORKER_PATH } from '../address/address'
 import { ENCODINGS, type Encoding } from '../serving/encodings'
 import { compressBody, GZIP_LEVEL } from '../serving/precompress-export'
+import { PGLITE_EXTENSIONS } from '../sql-engine/pglite-extensions'
 import { PGLITE_FILES } from '../sql-engine/pglite-files'
-
-/** PGlite's `dist/` folder in node_modules and the package's version. */
-export function pgliteDist(): { dir: string; version: string } {
-  const dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, '..', 'package.json'), 'utf8')) as {
-    version: string
-  }
-  return { dir, version: manifest.version }
-}
+import { pgliteDist } from '../sql-engine/pglite-package'
 
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^"';]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g
 
@@ -148,8 +140,8 @@ export interface SqlEngineOptions {
 
 /**
  * Writes the SQL engine into the export (`/sql-engine/`): the Run controls' script, the runner and
- * its stylesheet, the worker, and PGlite's module, chunks, WebAssembly, file system and vector
- * extension in a folder named by PGlite's version. With a cache folder, each file gets its brotli
+ * its stylesheet, the worker, and PGlite's module, chunks, WebAssembly, file system and the
+ * extensions' bundles in a folder named by PGlite's version. With a cache folder, each file gets its brotli
  * and gzip variants.
  */
 export async function writeSqlEngine(
@@ -169,7 +161,7 @@ export async function writeSqlEngine(
     ...staticImportClosure(dir, PGLITE_FILES.module),
     PGLITE_FILES.wasm,
     PGLITE_FILES.data,
-    PGLITE_FILES.vector,
+    ...Object.values(PGLITE_EXTENSIONS).map(({ bundle }) => bundle),
   ]
   for (const file of pgliteFiles) {
     files.set(`${SQL_ENGINE_FOLDER}/${folderName}/${file}`, fs.readFileSync(path.join(dir, file)))

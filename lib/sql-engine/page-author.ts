@@ -1,7 +1,8 @@
 /**
  * The database a guide page's SQL runs on, as the content tests build it and as the reader's
- * browser builds it: the platform schema, then a superuser that runs the page's blocks (so that
- * the tests can drop what a page created), with the grants the schema gives its owner.
+ * browser builds it: the platform schema, the schema extensions go in, then a superuser that runs
+ * the page's blocks (so that the tests can drop what a page created), with the grants the schema
+ * gives its owner.
  */
 
 /** The superuser a page's SQL runs as. */
@@ -18,14 +19,26 @@ export function pageAuthorDefaultPrivileges(schema: string): string {
     .join('\n')
 }
 
-/** Run once after the schema: the page's role and its default privileges. */
-export function pageAuthorSetup(schema: string): string {
-  return `create role ${PAGE_AUTHOR} superuser;\n${pageAuthorDefaultPrivileges(schema)}`
+/**
+ * The schema a project keeps its extensions in, as the guides use it: they create extensions in
+ * it (`create extension … with schema extensions`) and name the extensions' types and functions
+ * without it, as it is on the search path. The platform schema of the facts leaves it out.
+ */
+export const EXTENSIONS_SCHEMA = 'extensions'
+
+/** Run once after the schema: the extensions' schema, the page's role and its default privileges. */
+export function pageDatabaseSetup(schema: string): string {
+  return [
+    `create schema if not exists ${EXTENSIONS_SCHEMA};`,
+    `grant usage on schema ${EXTENSIONS_SCHEMA} to anon, authenticated, service_role;`,
+    `create role ${PAGE_AUTHOR} superuser;`,
+    pageAuthorDefaultPrivileges(schema),
+  ].join('\n')
 }
 
 /**
  * Run before a page's first block. `reset all` leaves search_path at the server default
  * (pg_catalog only in PGlite), where a page's tables would land unnoticed and `public.x` would not
- * resolve: pages start from public.
+ * resolve: pages start from public, with the extensions' schema after it.
  */
-export const ACT_AS_PAGE_AUTHOR = `set session authorization ${PAGE_AUTHOR}; set search_path = public;`
+export const ACT_AS_PAGE_AUTHOR = `set session authorization ${PAGE_AUTHOR}; set search_path = public, ${EXTENSIONS_SCHEMA};`

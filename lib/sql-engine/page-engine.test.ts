@@ -1,13 +1,13 @@
 import { PGlite, protocol } from '@electric-sql/pglite'
-import { vector } from '@electric-sql/pglite/vector'
 import fs from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type EngineBackend, PageEngine } from './page-engine'
+import { extensionsFromPackage } from './pglite-package'
 import { MAX_ROWS } from './protocol'
 
 const schema = fs.readFileSync('content/facts/platform-schema.sql', 'utf8')
 const backend: EngineBackend = {
-  create: () => PGlite.create({ extensions: { vector } }),
+  create: (extensions) => PGlite.create({ extensions: extensionsFromPackage(extensions) }),
   serializeQuery: (sql) => protocol.serialize.query(sql),
 }
 const engine = new PageEngine(schema, () => Promise.resolve(backend))
@@ -115,5 +115,32 @@ describe('PageEngine', () => {
       page,
     )
     expect(outcome.statements[0]?.rows).toEqual([[null, '0']])
+  }, 60_000)
+
+  it("creates an extension the page's blocks name in the extensions schema, on the search path", async () => {
+    await engine.reset()
+    const outcome = await engine.run(
+      `create extension pgtap with schema extensions;
+       select extnamespace::regnamespace as schema from pg_extension where extname = 'pgtap';
+       select plan(1);
+       select ok(true, 'pgTAP runs');`,
+      page,
+      () => {},
+      ['pgtap'],
+    )
+    expect(outcome.error).toBeNull()
+    expect(outcome.statements[1]?.rows).toEqual([['extensions']])
+    expect(outcome.statements.slice(2).map((statement) => statement.rows)).toEqual([
+      [['1..1']],
+      [['ok 1 - pgTAP runs']],
+    ])
+  }, 60_000)
+
+  it('cannot create an extension the database was not started with', async () => {
+    await engine.reset()
+    const outcome = await engine.run('create extension pgtap', page, () => {}, ['vector'])
+    expect(outcome.error?.message).toMatch(
+      /extension "pgtap" is not available|could not open extension control file/,
+    )
   }, 60_000)
 })

@@ -1,11 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { ACT_AS_PAGE_AUTHOR, pageAuthorSetup } from './page-author'
+import { ACT_AS_PAGE_AUTHOR, pageDatabaseSetup } from './page-author'
+import type { PgliteExtensionName } from './pglite-extensions'
 import { type BlockOutcome, type Column, type EngineStage, isUserId, type RunAs } from './protocol'
 import { type QueryAnswer, type RawColumn, readQueryAnswer } from './statement-results'
 
 /** Postgres for one page: a way to start a fresh database and to write a simple query. */
 export interface EngineBackend {
-  create(): Promise<PGlite>
+  /** A fresh database that can create `extensions` (and no other extension of PGlite's). */
+  create(extensions: readonly PgliteExtensionName[]): Promise<PGlite>
   /** The protocol message of a simple query: what `exec` sends, the way the tests run blocks. */
   serializeQuery(sql: string): Uint8Array
 }
@@ -45,35 +47,45 @@ export class PageEngine {
     private readonly loadBackend: () => Promise<EngineBackend>,
   ) {}
 
-  private async start(onStage: (stage: EngineStage) => void): Promise<OpenDatabase> {
+  private async start(
+    onStage: (stage: EngineStage) => void,
+    extensions: readonly PgliteExtensionName[],
+  ): Promise<OpenDatabase> {
     onStage('loading')
     const backend = await this.loadBackend()
     onStage('starting')
-    const db = await backend.create()
+    const db = await backend.create(extensions)
     await db.exec(this.schema)
-    await db.exec(pageAuthorSetup(this.schema))
+    await db.exec(pageDatabaseSetup(this.schema))
     await db.exec(ACT_AS_PAGE_AUTHOR)
     return { db, backend }
   }
 
-  private open(onStage: (stage: EngineStage) => void): Promise<OpenDatabase> {
-    this.database ??= this.start(onStage).catch((error: unknown) => {
+  private open(
+    onStage: (stage: EngineStage) => void,
+    extensions: readonly PgliteExtensionName[],
+  ): Promise<OpenDatabase> {
+    this.database ??= this.start(onStage, extensions).catch((error: unknown) => {
       this.database = null
       throw error
     })
     return this.database
   }
 
-  /** Runs one block; rejects only when the engine cannot start. */
+  /**
+   * Runs one block; rejects only when the engine cannot start. A block that starts the database
+   * starts it able to create `extensions`: those the page's blocks create.
+   */
   async run(
     sql: string,
     runAs: RunAs,
     onStage: (stage: EngineStage) => void = () => {},
+    extensions: readonly PgliteExtensionName[] = [],
   ): Promise<BlockOutcome> {
     if (runAs.role === 'authenticated' && !isUserId(runAs.userId)) {
       throw new RangeError(`the user id must be a UUID, not "${runAs.userId}"`)
     }
-    const { db, backend } = await this.open(onStage)
+    const { db, backend } = await this.open(onStage, extensions)
     const own = runAs.role === 'page' ? null : await this.becomeOther(db, runAs)
     const answer = readQueryAnswer(
       (await db.execProtocol(backend.serializeQuery(sql), { throwOnError: false })).messages,

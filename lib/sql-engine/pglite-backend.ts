@@ -1,5 +1,6 @@
 import type * as PGliteModule from '@electric-sql/pglite'
 import type { EngineBackend } from './page-engine'
+import { pgliteExtensions } from './pglite-extensions'
 import { PGLITE_FILES } from './pglite-files'
 
 async function fetched(url: URL): Promise<Response> {
@@ -10,7 +11,8 @@ async function fetched(url: URL): Promise<Response> {
 
 /**
  * PGlite from the folder of its files in the export, loaded once: its module, Postgres compiled
- * once and its file system kept in memory, so a fresh database (a reset) needs no network.
+ * once and its file system kept in memory, so a fresh database (a reset) needs no network beyond
+ * the bundles of the extensions it is started with, which the browser keeps.
  */
 export async function loadPgliteBackend(folder: URL): Promise<EngineBackend> {
   const at = (file: string) => new URL(file, folder)
@@ -19,13 +21,13 @@ export async function loadPgliteBackend(folder: URL): Promise<EngineBackend> {
     WebAssembly.compileStreaming(fetched(at(PGLITE_FILES.wasm))),
     fetched(at(PGLITE_FILES.data)).then((response) => response.blob()),
   ])
-  const vector: PGliteModule.Extension = {
-    name: 'pgvector',
-    setup: (_pg, emscriptenOpts) =>
-      Promise.resolve({ emscriptenOpts, bundlePath: at(PGLITE_FILES.vector) }),
-  }
   return {
-    create: () => pglite.PGlite.create({ wasmModule, fsBundle, extensions: { vector } }),
+    create: (extensions) =>
+      pglite.PGlite.create({
+        wasmModule,
+        fsBundle,
+        extensions: pgliteExtensions(extensions, at),
+      }),
     serializeQuery: (sql) => pglite.protocol.serialize.query(sql),
   }
 }

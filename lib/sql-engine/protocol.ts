@@ -1,3 +1,5 @@
+import type { PgliteExtensionName } from './pglite-extensions'
+
 /**
  * What the page and the SQL engine's worker say to each other. The page sends one request at a
  * time per block; the worker answers each with progress events, then one final event.
@@ -18,7 +20,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUserId = (text: string) => UUID.test(text)
 
 export type EngineRequest =
-  | { id: number; kind: 'run'; sql: string; runAs: RunAs }
+  | {
+      id: number
+      kind: 'run'
+      sql: string
+      runAs: RunAs
+      /** The extensions the page's blocks create: a database this request starts can create them. */
+      extensions: PgliteExtensionName[]
+    }
   /** A fresh database: the platform schema and nothing the page's blocks did. */
   | { id: number; kind: 'reset' }
 

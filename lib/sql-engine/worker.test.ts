@@ -27,16 +27,35 @@ function scopeFor(engine: PageEngine) {
 
 describe('serveEngine', () => {
   it('answers requests in the order they came, with progress before the first result', async () => {
+    const started: string[][] = []
     const backend: EngineBackend = {
-      create: () => PGlite.create(),
+      create: (extensions) => {
+        started.push([...extensions])
+        return PGlite.create()
+      },
       serializeQuery: (sql) => protocol.serialize.query(sql),
     }
     const { events, send, settled } = scopeFor(new PageEngine(schema, async () => backend))
-    send({ id: 1, kind: 'run', sql: 'create table public.t (n int)', runAs: { role: 'page' } })
-    send({ id: 2, kind: 'run', sql: 'insert into public.t values (1)', runAs: { role: 'page' } })
+    const page = { role: 'page' } as const
+    send({ id: 1, kind: 'run', sql: 'create table public.t (n int)', runAs: page, extensions: [] })
+    send({
+      id: 2,
+      kind: 'run',
+      sql: 'insert into public.t values (1)',
+      runAs: page,
+      extensions: ['pgtap'],
+    })
     send({ id: 3, kind: 'reset' })
-    send({ id: 4, kind: 'run', sql: "select to_regclass('public.t')", runAs: { role: 'page' } })
+    send({
+      id: 4,
+      kind: 'run',
+      sql: "select to_regclass('public.t')",
+      runAs: page,
+      extensions: ['vector'],
+    })
     await settled(4).toBeDefined()
+    // Each database starts with the extensions of the request that started it.
+    expect(started).toEqual([[], ['vector']])
     expect(events.map((event) => `${event.id} ${event.kind}`)).toEqual([
       '1 progress',
       '1 progress',
@@ -59,9 +78,9 @@ describe('serveEngine', () => {
         throw new Error('/docs/sql-engine/pglite-0.3.16/pglite.wasm answered 404')
       }),
     )
-    send({ id: 1, kind: 'run', sql: 'select 1', runAs: { role: 'page' } })
+    send({ id: 1, kind: 'run', sql: 'select 1', runAs: { role: 'page' }, extensions: [] })
     await settled(1).toMatchObject({ kind: 'unavailable', reason: /answered 404/ })
-    send({ id: 2, kind: 'run', sql: 'select 1', runAs: { role: 'page' } })
+    send({ id: 2, kind: 'run', sql: 'select 1', runAs: { role: 'page' }, extensions: [] })
     await settled(2).toMatchObject({ kind: 'unavailable' })
     expect(attempts).toBe(2)
     expect(events.filter((event) => event.kind === 'unavailable')).toHaveLength(2)

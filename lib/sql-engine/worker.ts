@@ -18,8 +18,11 @@ async function answer(engine: PageEngine, request: EngineRequest, post: (e: Engi
     return
   }
   try {
-    const outcome = await engine.run(request.sql, request.runAs, (stage) =>
-      post({ id, kind: 'progress', stage }),
+    const outcome = await engine.run(
+      request.sql,
+      request.runAs,
+      (stage) => post({ id, kind: 'progress', stage }),
+      request.extensions,
     )
     post({ id, kind: 'ran', outcome })
   } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * A guide's first Run in Chromium: what it downloads on top of the page (the runner's code, the
- * engine's worker, PGlite's module, WebAssembly, file system and vector extension), as sent
+ * engine's worker, PGlite's module, WebAssembly, file system and the bundles of the extensions the
+ * page's blocks create, none on this page), as sent
  * (brotli), and the time from the press to the block's first result.
  */
 import type { Browser } from '@playwright/test'
@@ -10,7 +11,7 @@ import { SQL_ENGINE_FOLDER, SQL_ENGINE_WORKER_PATH } from '../../lib/address/add
 /** A user-management tutorial: its one block creates the profiles table, policies and trigger. */
 export const SQL_RUN_PAGE = '/guides/getting-started/tutorials/with-nextjs'
 
-const PARTS = ['runner', 'worker', 'pglite module', 'wasm', 'data', 'vector extension'] as const
+const PARTS = ['runner', 'worker', 'pglite module', 'wasm', 'data', 'extension bundles'] as const
 type Part = (typeof PARTS)[number]
 
 export interface SqlRunFigures {
@@ -27,7 +28,7 @@ function partOf(url: string): Part {
   if (!pathname.includes(`${SQL_ENGINE_FOLDER}/pglite-`)) return 'runner'
   if (pathname.endsWith('.wasm')) return 'wasm'
   if (pathname.endsWith('.data')) return 'data'
-  if (pathname.endsWith('.tar.gz')) return 'vector extension'
+  if (pathname.endsWith('.tar.gz')) return 'extension bundles'
   return 'pglite module'
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PageDatabases } from './support/page-database'
+import { extensionsCreatedBy } from '../../lib/sql-engine/pglite-extensions'
 import { readPlatformSchema } from '../../lib/sql-engine/platform-schema'
 import { sharedModelDifferences } from './support/shared-models'
 import { firstLine, readSqlPages } from './support/sql-pages'
@@ -9,7 +10,10 @@ import { firstLine, readSqlPages } from './support/sql-pages'
  * pgvector available) holding the platform schema: the roles, auth and storage that guides build
  * on. A block marked `norun="why"` on its fence is skipped and listed at the end. The build gives
  * the blocks that run here a Run button, by the same rule (`lib/content/sql-blocks.ts`). A page that
- * creates one of the tables all guides share creates the shared model, not a variant.
+ * creates one of the tables all guides share creates the shared model, not a variant. The database
+ * here can create every extension PGlite ships that a guide uses; the reader's browser starts a
+ * page's database with those its blocks name (`extensionsCreatedBy`), so each page must name
+ * every one it created.
  */
 const pages = readSqlPages()
 const schema = readPlatformSchema()
@@ -64,6 +68,14 @@ describe('SQL blocks run on a fresh database', () => {
         }
         const differences = await sharedModelDifferences(db)
         expect(differences, `${page.file}: one model per concept`).toEqual([])
+        const named = extensionsCreatedBy(runnable.map((block) => block.sql))
+        const created = await db.query<{ name: string }>(
+          "select extname as name from pg_extension where extname <> 'plpgsql' order by extname",
+        )
+        expect(
+          created.rows.map(({ name }) => name).filter((name) => !named.some((n) => n === name)),
+          `${page.file}: extensions created that the reader's browser would not start with`,
+        ).toEqual([])
       } finally {
         await databases.release()
       }

@@ -19,8 +19,8 @@ const statusOf = (block: Locator) => block.locator('[data-sql-status]')
 const resultsOf = (block: Locator) => block.locator('[data-sql-results]')
 const editorOf = (block: Locator) => block.getByRole('textbox', { name: /^SQL of block 1/ })
 
-async function openTutorial(browser: Browser, origin: string = nodeServer.origin) {
-  const page = await browser.newPage({ baseURL: origin })
+async function openTutorial(browser: Browser) {
+  const page = await browser.newPage({ baseURL: nodeServer.origin })
   const refused: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
@@ -223,12 +223,29 @@ test('a block says when the runner could not load, and a later press loads it', 
   await page.context().close()
 })
 
-test('nginx serves the engine under the same policy: Run works there too', async ({ browser }) => {
+test('nginx serves the engine and the extension a page creates: its blocks run there too', async ({
+  browser,
+}) => {
   test.setTimeout(90_000)
-  const { page, refused } = await openTutorial(browser, nginxServer.origin)
-  const block = blockOf(page)
-  await block.getByRole('button', { name: 'Run', exact: true }).click()
-  await expect(statusOf(block)).toHaveText(/^Ran \d+ statements/, FIRST_RUN)
+  const page = await browser.newPage({ baseURL: nginxServer.origin })
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+  })
+  // The context hears the worker's requests as well as the page's.
+  const bundles: string[] = []
+  page.context().on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.endsWith('.tar.gz')) bundles.push(pathname.split('/').at(-1) ?? '')
+  })
+  // Block 1 creates pg_hashids in the extensions schema, block 3 a table whose generated column
+  // calls it; the last block decodes a code with it. Its Run replays the page's earlier blocks.
+  await page.goto('/docs/guides/database/extensions/pg_hashids')
+  const last = page.locator('figure[data-sql-block="4"]')
+  await last.getByRole('button', { name: 'Run', exact: true }).click()
+  await expect(statusOf(last)).toHaveText('Ran: 1 row.', FIRST_RUN)
+  await expect(resultsOf(last).getByRole('columnheader', { name: 'id_decode_once' })).toBeVisible()
+  expect(bundles).toEqual(['pg_hashids.tar.gz'])
   expect(refused).toEqual([])
   await page.context().close()
 })

@@ -1,11 +1,14 @@
 import { PGlite } from '@electric-sql/pglite'
-import { vector } from '@electric-sql/pglite/vector'
 import {
   ACT_AS_PAGE_AUTHOR,
   PAGE_AUTHOR,
   pageAuthorDefaultPrivileges,
-  pageAuthorSetup,
+  pageDatabaseSetup,
 } from '../../../lib/sql-engine/page-author'
+import { extensionsFromPackage } from '../../../lib/sql-engine/pglite-package'
+
+/** Every extension a page may create: one database serves page after page. */
+const ALL_PGLITE_EXTENSIONS = extensionsFromPackage()
 
 /**
  * What a fresh database looks like, as one text: catalogue sizes, the auth and storage tables'
@@ -81,11 +84,11 @@ export class PageDatabases {
   private async start(): Promise<PGlite> {
     this.started += 1
     if (this.template) {
-      return PGlite.create({ extensions: { vector }, loadDataDir: this.template })
+      return PGlite.create({ extensions: ALL_PGLITE_EXTENSIONS, loadDataDir: this.template })
     }
-    const db = await PGlite.create({ extensions: { vector } })
+    const db = await PGlite.create({ extensions: ALL_PGLITE_EXTENSIONS })
     await db.exec(this.schema)
-    await db.exec(pageAuthorSetup(this.schema))
+    await db.exec(pageDatabaseSetup(this.schema))
     const roles = await db.query<{ rolname: string }>(
       `select rolname from pg_roles where rolname <> '${PAGE_AUTHOR}'`,
     )
@@ -93,7 +96,7 @@ export class PageDatabases {
     this.reset = `${resetSql(roles.rows.map((row) => row.rolname))}\n${pageAuthorDefaultPrivileges(this.schema)}`
     this.template = await db.dumpDataDir('none')
     await db.close()
-    return PGlite.create({ extensions: { vector }, loadDataDir: this.template })
+    return PGlite.create({ extensions: ALL_PGLITE_EXTENSIONS, loadDataDir: this.template })
   }
 
   /** A database in the fresh state, acting as a superuser that owns what the page creates. */
