@@ -13,7 +13,7 @@ import { firstLine, readSqlPages } from './support/sql-pages'
  * creates one of the tables all guides share creates the shared model, not a variant. The database
  * here can create every extension PGlite ships that a guide uses; the reader's browser starts a
  * page's database with those its blocks name (`extensionsCreatedBy`), so each page must name
- * every one it created.
+ * every one it created. A pgTAP test the page runs passes every check.
  */
 const pages = readSqlPages()
 const schema = readPlatformSchema()
@@ -58,13 +58,21 @@ describe('SQL blocks run on a fresh database', () => {
       const db = await databases.forPage()
       try {
         for (const block of runnable) {
+          let results: Awaited<ReturnType<typeof db.exec>>
           try {
-            await db.exec(block.sql)
+            results = await db.exec(block.sql)
           } catch (error) {
             throw new Error(
               `${page.file}: SQL block ${block.index} (line ${block.line}, "${firstLine(block.sql)}") failed: ${(error as Error).message}`,
             )
           }
+          // A pgTAP test that runs without an error may still report failed checks.
+          const failedChecks = results
+            .flatMap((result) => result.rows.flatMap((row) => Object.values(row)))
+            .filter((value) => typeof value === 'string' && /^(not ok\b|# Looks like)/.test(value))
+          expect(failedChecks, `${page.file}: SQL block ${block.index} (line ${block.line})`).toEqual(
+            [],
+          )
         }
         const differences = await sharedModelDifferences(db)
         expect(differences, `${page.file}: one model per concept`).toEqual([])
