@@ -10,6 +10,7 @@ import path from 'node:path'
 import { readExtensionsCatalogue } from '../lib/catalogues/extensions'
 import { readLogSourcesCatalogue } from '../lib/catalogues/log-sources'
 import { readGuideTree } from '../lib/content/guide-tree'
+import { sqlSetupOf } from '../lib/content/sql-setup'
 import { checkPage } from '../lib/mdx/check-page'
 import { pageFormatOf, type PageFormat } from '../lib/mdx/parse'
 import { pruneParsedPages } from '../lib/mdx/parsed-pages'
@@ -32,6 +33,12 @@ async function main() {
       checkPage(source, format, file)
     } catch (error) {
       failures.push(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`)
+    }
+    try {
+      sqlSetupOf(tree, root, page)
+    } catch (error) {
+      // A ContentError names the page itself.
+      failures.push((error as Error).message)
     }
   }
   if (failures.length > 0) {

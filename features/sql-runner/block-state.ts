@@ -6,6 +6,10 @@ export type BlockState =
   | { kind: 'idle' }
   /** Postgres is loading or starting for the page's first run. */
   | { kind: 'loading'; stage: EngineStage }
+  /** The SQL of the guide the page builds on (its frontmatter's `sqlSetup`) runs first. */
+  | { kind: 'setting-up'; title: string }
+  /** That SQL failed: nothing of the page ran. */
+  | { kind: 'setup-failed'; title: string; message: string }
   /** An earlier block of the page runs first, as the tests run them, in page order. */
   | { kind: 'replaying'; block: number }
   | { kind: 'running' }
@@ -52,6 +56,10 @@ export function statusText(state: BlockState): string {
       return state.stage === 'loading'
         ? 'Loading Postgres into this page, once…'
         : 'Starting Postgres with the platform schema…'
+    case 'setting-up':
+      return `Running the SQL of “${state.title}” first: this page builds on its tables…`
+    case 'setup-failed':
+      return `The SQL of “${state.title}”, which this page builds on, failed when it ran first (${state.message}). Reset the database, then run again.`
     case 'replaying':
       return `Running block ${state.block} first, as the page does…`
     case 'running':

@@ -6,8 +6,11 @@ import { RunnableBlock, runnableBlocks } from './runnable-block'
 
 const engine = new EngineClient()
 
-/** The page whose blocks the database holds, and which of its blocks have run on it. */
-let session: { pathname: string; ran: WeakSet<Element> } | null = null
+/**
+ * The page whose blocks the database holds, which of its blocks have run on it, and whether the
+ * SQL the page builds on has.
+ */
+let session: { pathname: string; ran: WeakSet<Element>; setUp: boolean } | null = null
 
 /** Runs and resets one after another, as the reader asked for them. */
 let queue = Promise.resolve()
@@ -20,15 +23,31 @@ async function sessionForPage() {
   const { pathname } = window.location
   if (session?.pathname !== pathname) {
     if (session) await engine.reset()
-    session = { pathname, ran: new WeakSet() }
+    session = { pathname, ran: new WeakSet(), setUp: false }
   }
   return session
 }
 
+/** What the page's SQL builds on (`SqlSetupData`); null when it names nothing, or nothing readable. */
+function pageSetup(): { title: string; blocks: string[] } | null {
+  const text = document.querySelector(`script[${names.setup}]`)?.textContent
+  if (!text) return null
+  try {
+    const value: unknown = JSON.parse(text)
+    if (typeof value !== 'object' || value === null) return null
+    const { title, blocks } = value as Record<string, unknown>
+    if (typeof title !== 'string' || !Array.isArray(blocks)) return null
+    if (!blocks.every((sql): sql is string => typeof sql === 'string')) return null
+    return { title, blocks }
+  } catch {
+    return null
+  }
+}
+
 /**
- * Runs a block as the content tests would reach it: first every earlier block of the page that
- * has not run on this database yet, in page order, as the page's superuser, then this one as the
- * reader chose.
+ * Runs a block as the content tests would reach it: first the SQL the page builds on, if it names
+ * any and it has not run on this database yet, then every earlier block of the page that has not,
+ * in page order, as the page's superuser, then this one as the reader chose.
  */
 async function run(block: RunnableBlock) {
   const runAs = block.runAs()
@@ -36,13 +55,18 @@ async function run(block: RunnableBlock) {
     block.show({ kind: 'refused', reason: runAs })
     return
   }
-  const { ran } = await sessionForPage()
+  const current = await sessionForPage()
+  const { ran } = current
   const blocks = runnableBlocks()
   const position = blocks.findIndex((other) => other.figure === block.figure)
   const earlier = blocks.slice(0, Math.max(position, 0)).filter((other) => !ran.has(other.figure))
   const onStage = (stage: EngineStage) => block.show({ kind: 'loading', stage })
+  const setup = pageSetup()
   // The page's blocks as they read now, edits included: the database starts with what they need.
-  const extensions = extensionsCreatedBy(blocks.map((other) => other.sql()))
+  const extensions = extensionsCreatedBy([
+    ...(setup?.blocks ?? []),
+    ...blocks.map((other) => other.sql()),
+  ])
 
   /** Runs one block's SQL; false when the engine is not there, which the block then says. */
   const runOne = async (target: RunnableBlock, as: RunAs) => {
@@ -59,6 +83,26 @@ async function run(block: RunnableBlock) {
     target.show({ kind: 'ran', sql, runAs: as, outcome: answer.outcome })
     for (const other of blocks) other.offerDatabaseReset(true)
     return answer.outcome
+  }
+
+  if (setup && !current.setUp) {
+    for (const sql of setup.blocks) {
+      block.show({ kind: 'setting-up', title: setup.title })
+      const answer = await engine.run(sql, { role: 'page' }, extensions, onStage)
+      if (answer.kind === 'unavailable') {
+        session = null
+        block.show({ kind: 'unavailable', reason: answer.reason })
+        return
+      }
+      if (answer.kind !== 'ran') return
+      for (const other of blocks) other.offerDatabaseReset(true)
+      if (answer.outcome.error) {
+        const { message } = answer.outcome.error
+        block.show({ kind: 'setup-failed', title: setup.title, message })
+        return
+      }
+    }
+    current.setUp = true
   }
 
   for (const first of earlier) {

@@ -14,6 +14,14 @@ export const frontmatterSchema = z.strictObject({
   description: requiredText,
   /** A shorter label for the side menu and breadcrumbs. */
   sidebarTitle: requiredText.optional(),
+  /**
+   * The guide whose tables this page's SQL builds on (`/guides/database/tables`): its SQL blocks
+   * that run are run first, in the tests and on a reader's first Run (`lib/content/sql-setup.ts`).
+   */
+  sqlSetup: z
+    .string({ error: 'must be a guide path' })
+    .regex(/^\/guides\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'must be a guide path such as /guides/database/tables')
+    .optional(),
 })
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import path from 'node:path'
 import type { MDXContent } from 'mdx/types'
 import type { TocEntry } from '../mdx/headings'
 import { siteConfig } from '../../site.config'
@@ -8,6 +9,7 @@ import { loadGuideModule } from './guide-module'
 import type { Crumb, GuideArea, GuidePage } from './guide-tree'
 import { getGuidePage, getGuideTree, GUIDES_FOLDER } from './guides'
 import { lastCommitDates } from './last-updated'
+import { type SqlSetup, sqlSetupOf } from './sql-setup'
 
 const getLastCommitDates = cachedPerBuild(() => lastCommitDates(GUIDES_FOLDER))
 
@@ -25,6 +27,8 @@ export interface GuidePageModel {
   next?: GuidePage
   /** The page has SQL blocks a reader can run, so it loads the code behind their controls. */
   runsSql: boolean
+  /** The guide whose SQL the page's blocks build on, run first; null when they need none. */
+  sqlSetup: SqlSetup | null
   Content: MDXContent
 }
 
@@ -47,6 +51,7 @@ export async function loadGuidePage(slug: string[]): Promise<GuidePageModel | nu
     previous: index > 0 ? pages[index - 1] : undefined,
     next: index === -1 ? undefined : pages[index + 1],
     runsSql,
+    sqlSetup: sqlSetupOf(tree, path.join(process.cwd(), GUIDES_FOLDER), page),
     Content,
   }
 }

@@ -53,6 +53,8 @@ export const sqlRunAttributes = {
   status: SQL_STATUS_ATTRIBUTE,
   /** On the area that shows a run's rows, command tags or error. */
   results: 'data-sql-results',
+  /** On the JSON of what the page's SQL builds on (`SqlSetup`), when its frontmatter names it. */
+  setup: 'data-sql-setup',
 } as const
 
 export type SqlRunAction = 'run' | 'edit' | 'reset-block' | 'reset-database'

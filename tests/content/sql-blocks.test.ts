@@ -13,7 +13,9 @@ import { firstLine, readSqlPages } from './support/sql-pages'
  * creates one of the tables all guides share creates the shared model, not a variant. The database
  * here can create every extension PGlite ships that a guide uses; the reader's browser starts a
  * page's database with those its blocks name (`extensionsCreatedBy`), so each page must name
- * every one it created. A pgTAP test the page runs passes every check.
+ * every one it created. A pgTAP test the page runs passes every check. A page whose frontmatter
+ * names the guide it builds on (`sqlSetup`) runs that guide's blocks first, as the reader's first
+ * Run does.
  */
 const pages = readSqlPages()
 const schema = readPlatformSchema()
@@ -57,6 +59,15 @@ describe('SQL blocks run on a fresh database', () => {
     it(page.file, async () => {
       const db = await databases.forPage()
       try {
+        for (const sql of page.setup?.blocks ?? []) {
+          try {
+            await db.exec(sql)
+          } catch (error) {
+            throw new Error(
+              `${page.file}: the SQL of ${page.setup?.path}, which it builds on, failed ("${firstLine(sql)}"): ${(error as Error).message}`,
+            )
+          }
+        }
         for (const block of runnable) {
           let results: Awaited<ReturnType<typeof db.exec>>
           try {
@@ -76,7 +87,10 @@ describe('SQL blocks run on a fresh database', () => {
         }
         const differences = await sharedModelDifferences(db)
         expect(differences, `${page.file}: one model per concept`).toEqual([])
-        const named = extensionsCreatedBy(runnable.map((block) => block.sql))
+        const named = extensionsCreatedBy([
+          ...(page.setup?.blocks ?? []),
+          ...runnable.map((block) => block.sql),
+        ])
         const created = await db.query<{ name: string }>(
           "select extname as name from pg_extension where extname <> 'plpgsql' order by extname",
         )

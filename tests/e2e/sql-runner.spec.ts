@@ -249,3 +249,28 @@ test('nginx serves the engine and the extension a page creates: its blocks run t
   expect(refused).toEqual([])
   await page.context().close()
 })
+
+test('a page that builds on another guide runs that guide’s SQL first, then its own blocks', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const page = await browser.newPage({ baseURL: nodeServer.origin })
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+  })
+  // Database functions count the books of the authors table that Tables and data creates.
+  await page.goto('/docs/guides/database/functions')
+  const second = page.locator('figure[data-sql-block="2"]')
+  await second.getByRole('button', { name: 'Run', exact: true }).click()
+  await expect(statusOf(second)).toHaveText(/^Ran: \d+ rows?\.$/, FIRST_RUN)
+  const results = resultsOf(second)
+  await expect(results.getByRole('columnheader', { name: 'name' })).toBeVisible()
+  await expect(results.getByRole('columnheader', { name: 'books' })).toBeVisible()
+  // Block 1 ran first, as the page does, and shows its own result.
+  await expect(statusOf(page.locator('figure[data-sql-block="1"]'))).toHaveText(
+    'Ran: CREATE FUNCTION.',
+  )
+  expect(refused).toEqual([])
+  await page.context().close()
+})

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { GuideArticle } from '../../../components/layout/guide-article'
 import { RunControlsScript } from '../../../features/sql-runner/run-controls-script'
+import { SqlSetupData } from '../../../features/sql-runner/sql-setup-data'
 import { loadCatalogues } from '../../../lib/catalogues/catalogues'
 import { loadGuidePage } from '../../../lib/content/guide-page'
 import { getGuidePage, getGuideTree } from '../../../lib/content/guides'
@@ -36,6 +37,7 @@ export default async function GuideRoute({ params }: Props) {
     <GuideArticle model={model} links={loadSiteLinks()}>
       <model.Content components={mdxComponents(loadCatalogues())} />
       {model.runsSql ? <RunControlsScript /> : null}
+      {model.runsSql && model.sqlSetup ? <SqlSetupData setup={model.sqlSetup} /> : null}
     </GuideArticle>
   )
 }
