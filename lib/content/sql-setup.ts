@@ -43,6 +43,6 @@ export function sqlSetupOf(tree: GuideTree, guidesRoot: string, page: GuidePage)
   }
   const blocks = runnableSqlOf(guidesRoot, setup)
   if (blocks.length === 0) return fail(`${target} has no SQL block that runs`)
-  if (runnableSqlOf(guidesRoot, page).length === 0) fail('the page has no SQL block that runs')
+  if (runnableSqlOf(guidesRoot, page).length === 0) return fail('the page has no SQL block that runs')
   return { path: target, title: setup.frontmatter.title, blocks }
 }
