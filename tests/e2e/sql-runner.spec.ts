@@ -19,15 +19,18 @@ const statusOf = (block: Locator) => block.locator('[data-sql-status]')
 const resultsOf = (block: Locator) => block.locator('[data-sql-results]')
 const editorOf = (block: Locator) => block.getByRole('textbox', { name: /^SQL of block 1/ })
 
-async function openTutorial(browser: Browser) {
-  const page = await browser.newPage({ baseURL: nodeServer.origin })
+/** A fresh page at `path`, and the console's reports of what the page's policy refused. */
+async function openGuide(browser: Browser, path: string, origin: string = nodeServer.origin) {
+  const page = await browser.newPage({ baseURL: origin })
   const refused: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
   })
-  await page.goto(TUTORIAL)
+  await page.goto(path)
   return { page, refused }
 }
+
+const openTutorial = (browser: Browser) => openGuide(browser, TUTORIAL)
 
 /** Replaces the block's text with `sql` (opening the editor if needed) and runs it. */
 async function runEdited(block: Locator, sql: string) {
@@ -227,20 +230,19 @@ test('nginx serves the engine and the extension a page creates: its blocks run t
   browser,
 }) => {
   test.setTimeout(90_000)
-  const page = await browser.newPage({ baseURL: nginxServer.origin })
-  const refused: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
-  })
+  // Block 1 creates pg_hashids in the extensions schema, block 3 a table whose generated column
+  // calls it; the last block decodes a code with it. Its Run replays the page's earlier blocks.
+  const { page, refused } = await openGuide(
+    browser,
+    '/docs/guides/database/extensions/pg_hashids',
+    nginxServer.origin,
+  )
   // The context hears the worker's requests as well as the page's.
   const bundles: string[] = []
   page.context().on('request', (request) => {
     const { pathname } = new URL(request.url())
     if (pathname.endsWith('.tar.gz')) bundles.push(pathname.split('/').at(-1) ?? '')
   })
-  // Block 1 creates pg_hashids in the extensions schema, block 3 a table whose generated column
-  // calls it; the last block decodes a code with it. Its Run replays the page's earlier blocks.
-  await page.goto('/docs/guides/database/extensions/pg_hashids')
   const last = page.locator('figure[data-sql-block="4"]')
   await last.getByRole('button', { name: 'Run', exact: true }).click()
   await expect(statusOf(last)).toHaveText('Ran: 1 row.', FIRST_RUN)
@@ -254,13 +256,8 @@ test('a page that builds on another guide runs that guide’s SQL first, then it
   browser,
 }) => {
   test.setTimeout(90_000)
-  const page = await browser.newPage({ baseURL: nodeServer.origin })
-  const refused: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
-  })
   // Database functions count the books of the authors table that Tables and data creates.
-  await page.goto('/docs/guides/database/functions')
+  const { page, refused } = await openGuide(browser, '/docs/guides/database/functions')
   const second = page.locator('figure[data-sql-block="2"]')
   await second.getByRole('button', { name: 'Run', exact: true }).click()
   await expect(statusOf(second)).toHaveText(/^Ran: \d+ rows?\.$/, FIRST_RUN)
