@@ -96,6 +96,17 @@ describe('PageEngine', () => {
     expect(next.notices).toEqual(['NOTICE: rows: 3'])
   }, 60_000)
 
+  it("reports a block's warnings, but not PGlite's traces of its own sources", async () => {
+    const outcome = await engine.run(
+      `do $$ begin
+         raise warning 'check the plan';
+         raise warning '# 1743: aborting transaction 741';
+       end $$;`,
+      page,
+    )
+    expect(outcome.notices).toEqual(['WARNING: check the plan'])
+  }, 60_000)
+
   it('counts every row of a long answer but sends the first ones', async () => {
     const outcome = await engine.run(`select g from generate_series(1, ${MAX_ROWS + 5}) g`, page)
     expect(outcome.statements[0]?.rowCount).toBe(MAX_ROWS + 5)

@@ -6,6 +6,15 @@ type BackendMessage = messages.BackendMessage
 /** Messages for Postgres' developers, which PGlite in a browser sends too; not for readers. */
 const DEBUG_SEVERITY = /^(DEBUG\d?|LOG)$/
 
+/**
+ * A trace of PGlite's own build of Postgres (`# 1743: aborting transaction 741`, a line number of
+ * its sources), sent as a warning when some blocks roll back; no Postgres of a project says it.
+ */
+const PGLITE_TRACE = /^# \d+: /
+
+const forReaders = (notice: messages.NoticeMessage) =>
+  !DEBUG_SEVERITY.test(notice.severity ?? '') && !PGLITE_TRACE.test(notice.message ?? '')
+
 /** What one simple query (a whole block) answered, read from Postgres' protocol messages. */
 export interface QueryAnswer {
   statements: (Omit<StatementResult, 'columns'> & { columns: RawColumn[] | null })[]
@@ -67,7 +76,7 @@ export function readQueryAnswer(answer: readonly BackendMessage[]): QueryAnswer 
       rowCount = 0
     } else if (isError(message)) {
       result.error = sqlError(message)
-    } else if (isNotice(message) && !DEBUG_SEVERITY.test(message.severity ?? '')) {
+    } else if (isNotice(message) && forReaders(message)) {
       result.notices.push(`${message.severity ?? 'NOTICE'}: ${message.message ?? ''}`)
     } else if (isReadyForQuery(message)) {
       result.transactionStatus = message.status

@@ -6,9 +6,9 @@ import { sharedModelDifferences } from './support/shared-models'
 import { firstLine, readSqlPages } from './support/sql-pages'
 
 /**
- * Every SQL block of every guide page runs, in page order, on a fresh Postgres (PGlite, with
- * pgvector available) holding the platform schema: the roles, auth and storage that guides build
- * on. A block marked `norun="why"` on its fence is skipped and listed at the end. The build gives
+ * Every SQL block of every guide page runs, in page order, on a fresh Postgres (PGlite) holding
+ * the platform schema (the roles, auth and storage that guides build on) and the extensions
+ * schema. A block marked `norun="why"` on its fence is skipped and listed at the end. The build gives
  * the blocks that run here a Run button, by the same rule (`lib/content/sql-blocks.ts`). A page that
  * creates one of the tables all guides share creates the shared model, not a variant. The database
  * here can create every extension PGlite ships that a guide uses; the reader's browser starts a
