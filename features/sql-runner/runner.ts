@@ -68,9 +68,10 @@ async function run(block: RunnableBlock) {
     ...blocks.map((other) => other.sql()),
   ])
 
-  /** Runs one block's SQL; false when the engine is not there, which the block then says. */
-  const runOne = async (target: RunnableBlock, as: RunAs) => {
-    const sql = target.sql()
+  /**
+   * Runs SQL on the page's database; null when the engine is not there, which the block then says.
+   */
+  const runSql = async (sql: string, as: RunAs) => {
     const answer = await engine.run(sql, as, extensions, onStage)
     if (answer.kind === 'unavailable') {
       // The engine starts over on its next request: so do the page's blocks.
@@ -79,26 +80,27 @@ async function run(block: RunnableBlock) {
       return null
     }
     if (answer.kind !== 'ran') return null
-    ran.add(target.figure)
-    target.show({ kind: 'ran', sql, runAs: as, outcome: answer.outcome })
     for (const other of blocks) other.offerDatabaseReset(true)
     return answer.outcome
+  }
+
+  /** Runs one block's SQL and shows how it went under it; null as `runSql`. */
+  const runOne = async (target: RunnableBlock, as: RunAs) => {
+    const sql = target.sql()
+    const outcome = await runSql(sql, as)
+    if (!outcome) return null
+    ran.add(target.figure)
+    target.show({ kind: 'ran', sql, runAs: as, outcome })
+    return outcome
   }
 
   if (setup && !current.setUp) {
     for (const sql of setup.blocks) {
       block.show({ kind: 'setting-up', title: setup.title })
-      const answer = await engine.run(sql, { role: 'page' }, extensions, onStage)
-      if (answer.kind === 'unavailable') {
-        session = null
-        block.show({ kind: 'unavailable', reason: answer.reason })
-        return
-      }
-      if (answer.kind !== 'ran') return
-      for (const other of blocks) other.offerDatabaseReset(true)
-      if (answer.outcome.error) {
-        const { message } = answer.outcome.error
-        block.show({ kind: 'setup-failed', title: setup.title, message })
+      const outcome = await runSql(sql, { role: 'page' })
+      if (!outcome) return
+      if (outcome.error) {
+        block.show({ kind: 'setup-failed', title: setup.title, message: outcome.error.message })
         return
       }
     }
