@@ -117,7 +117,11 @@ export class RunnableBlock {
     const pre = this.pre
     if (pre) unmarkText(pre)
     if (!results) return
-    const busy = state.kind === 'loading' || state.kind === 'replaying' || state.kind === 'running'
+    const busy =
+      state.kind === 'loading' ||
+      state.kind === 'setting-up' ||
+      state.kind === 'replaying' ||
+      state.kind === 'running'
     results.setAttribute('aria-busy', String(busy))
     if (busy) return
     results.replaceChildren(state.kind === 'ran' ? renderOutcome(state, this.index) : '')
