@@ -1,13 +1,12 @@
 import 'server-only'
 
-import path from 'node:path'
 import type { MDXContent } from 'mdx/types'
 import type { TocEntry } from '../mdx/headings'
 import { siteConfig } from '../../site.config'
 import { cachedPerBuild } from './cached-per-build'
 import { loadGuideModule } from './guide-module'
 import type { Crumb, GuideArea, GuidePage } from './guide-tree'
-import { getGuidePage, getGuideTree, GUIDES_FOLDER } from './guides'
+import { getGuidePage, getGuideTree, GUIDES_FOLDER, GUIDES_ROOT } from './guides'
 import { lastCommitDates } from './last-updated'
 import { type SqlSetup, sqlSetupOf } from './sql-setup'
 
@@ -51,7 +50,7 @@ export async function loadGuidePage(slug: string[]): Promise<GuidePageModel | nu
     previous: index > 0 ? pages[index - 1] : undefined,
     next: index === -1 ? undefined : pages[index + 1],
     runsSql,
-    sqlSetup: sqlSetupOf(tree, path.join(process.cwd(), GUIDES_FOLDER), page),
+    sqlSetup: sqlSetupOf(tree, GUIDES_ROOT, page),
     Content,
   }
 }

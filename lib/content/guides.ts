@@ -7,7 +7,8 @@ import { readGuideTree, type GuidePage } from './guide-tree'
 
 /** The guides' folder, relative to the repository. */
 export const GUIDES_FOLDER = 'content/guides'
-const GUIDES_ROOT = path.join(process.cwd(), GUIDES_FOLDER)
+/** The guides' folder, absolute. */
+export const GUIDES_ROOT = path.join(process.cwd(), GUIDES_FOLDER)
 
 /**
  * The guide tree: areas, menus and pages. Kept apart from the pages' compiled MDX (`guide-page.ts`)

@@ -32,7 +32,13 @@ describe('writeSqlEngine', () => {
     const { version } = pgliteDist()
     const paths = files.map((file) => file.filePath)
     expect(paths).toContain('/sql-engine/worker.js')
-    const bundles = ['vector.tar.gz', 'pgtap.tar.gz', 'uuid-ossp.tar.gz', 'pg_hashids.tar.gz']
+    const bundles = [
+      'vector.tar.gz',
+      'pgtap.tar.gz',
+      'uuid-ossp.tar.gz',
+      'pg_hashids.tar.gz',
+      'pg_trgm.tar.gz',
+    ]
     for (const file of ['index.js', 'pglite.wasm', 'pglite.data', ...bundles]) {
       expect(paths).toContain(`/sql-engine/pglite-${version}/${file}`)
     }

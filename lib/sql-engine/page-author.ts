@@ -24,7 +24,7 @@ export function pageAuthorDefaultPrivileges(schema: string): string {
  * it (`create extension … with schema extensions`) and name the extensions' types and functions
  * without it, as it is on the search path. The platform schema of the facts leaves it out.
  */
-export const EXTENSIONS_SCHEMA = 'extensions'
+const EXTENSIONS_SCHEMA = 'extensions'
 
 /** Run once after the schema: the extensions' schema, the page's role and its default privileges. */
 export function pageDatabaseSetup(schema: string): string {

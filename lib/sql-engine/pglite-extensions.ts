@@ -17,8 +17,8 @@ export const PGLITE_EXTENSIONS = {
 
 export type PgliteExtensionName = keyof typeof PGLITE_EXTENSIONS
 
-const isPgliteExtension = (name: string): name is PgliteExtensionName =>
-  Object.hasOwn(PGLITE_EXTENSIONS, name)
+/** Every name of `PGLITE_EXTENSIONS`, in the table's order. */
+export const PGLITE_EXTENSION_NAMES = Object.keys(PGLITE_EXTENSIONS) as PgliteExtensionName[]
 
 /** `create extension [if not exists] name`, the name quoted (`"uuid-ossp"`) or not. */
 const CREATE_EXTENSION =
@@ -36,9 +36,7 @@ export function extensionsCreatedBy(blocks: readonly string[]): PgliteExtensionN
       named.add(quoted ?? bare?.toLowerCase() ?? '')
     }
   }
-  return Object.keys(PGLITE_EXTENSIONS).filter(
-    (name): name is PgliteExtensionName => isPgliteExtension(name) && named.has(name),
-  )
+  return PGLITE_EXTENSION_NAMES.filter((name) => named.has(name))
 }
 
 /** PGlite's `extensions` option for `names`, each bundle at the URL `bundleUrl` gives its file. */

@@ -3,7 +3,11 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { PGLITE_EXTENSIONS, type PgliteExtensionName, pgliteExtensions } from './pglite-extensions'
+import {
+  PGLITE_EXTENSION_NAMES,
+  type PgliteExtensionName,
+  pgliteExtensions,
+} from './pglite-extensions'
 
 /** PGlite's `dist/` folder in node_modules and the package's version. */
 export function pgliteDist(): { dir: string; version: string } {
@@ -16,7 +20,7 @@ export function pgliteDist(): { dir: string; version: string } {
 
 /** PGlite's `extensions` option for `names` in Node, each bundle from the installed package. */
 export function extensionsFromPackage(
-  names: readonly PgliteExtensionName[] = Object.keys(PGLITE_EXTENSIONS) as PgliteExtensionName[],
+  names: readonly PgliteExtensionName[] = PGLITE_EXTENSION_NAMES,
 ): Record<string, Extension> {
   const { dir } = pgliteDist()
   return pgliteExtensions(names, (bundle) => pathToFileURL(path.join(dir, bundle)))
