@@ -1,8 +1,8 @@
 /**
  * The database a guide page's SQL runs on, as the content tests build it and as the reader's
- * browser builds it: the platform schema, the schema extensions go in, then a superuser that runs
- * the page's blocks (so that the tests can drop what a page created), with the grants the schema
- * gives its owner.
+ * browser builds it: the platform schema, the schema extensions go in, the realtime publication,
+ * then a superuser that runs the page's blocks (so that the tests can drop what a page created),
+ * with the grants the schema gives its owner.
  */
 
 /** The superuser a page's SQL runs as. */
@@ -26,11 +26,22 @@ export function pageAuthorDefaultPrivileges(schema: string): string {
  */
 const EXTENSIONS_SCHEMA = 'extensions'
 
-/** Run once after the schema: the extensions' schema, the page's role and its default privileges. */
+/**
+ * The publication realtime streams the changes of, which every project has and which starts with
+ * no table: the realtime guides add theirs (`alter publication plinth_realtime add table …`).
+ * The platform schema of the facts leaves it out too.
+ */
+const REALTIME_PUBLICATION = 'plinth_realtime'
+
+/**
+ * Run once after the schema: the extensions' schema, the realtime publication, the page's role and
+ * its default privileges.
+ */
 export function pageDatabaseSetup(schema: string): string {
   return [
     `create schema if not exists ${EXTENSIONS_SCHEMA};`,
     `grant usage on schema ${EXTENSIONS_SCHEMA} to anon, authenticated, service_role;`,
+    `create publication ${REALTIME_PUBLICATION};`,
     `create role ${PAGE_AUTHOR} superuser;`,
     pageAuthorDefaultPrivileges(schema),
   ].join('\n')

@@ -147,6 +147,27 @@ describe('PageEngine', () => {
     ])
   }, 60_000)
 
+  it('has the realtime publication, with no table until a block adds one', async () => {
+    await engine.reset()
+    const published = `select tablename from pg_publication_tables where pubname = 'plinth_realtime'`
+    const outcome = await engine.run(
+      `${published};
+       create table public.messages (id bigint primary key, body text);
+       alter publication plinth_realtime add table public.messages;
+       ${published};`,
+      page,
+    )
+    expect(outcome.error).toBeNull()
+    expect(outcome.notices).toEqual([])
+    expect(outcome.statements.map((statement) => statement.command)).toEqual([
+      'SELECT 0',
+      'CREATE TABLE',
+      'ALTER PUBLICATION',
+      'SELECT 1',
+    ])
+    expect(outcome.statements[3]?.rows).toEqual([['messages']])
+  }, 60_000)
+
   it('cannot create an extension the database was not started with', async () => {
     await engine.reset()
     const outcome = await engine.run('create extension pgtap', page, () => {}, ['vector'])

@@ -21,7 +21,7 @@ select md5(concat_ws('|',
   (select count(*) from pg_policy), (select count(*) from pg_trigger),
   (select count(*) from pg_roles), (select count(*) from pg_extension),
   (select count(*) from pg_default_acl), (select count(*) from pg_event_trigger),
-  (select count(*) from pg_publication),
+  (select count(*) from pg_publication), (select count(*) from pg_publication_rel),
   (select string_agg(c.relname || c.relrowsecurity::text || coalesce(c.relacl::text, ''), ',' order by c.relname)
      from pg_class c where c.relnamespace in ('auth'::regnamespace, 'storage'::regnamespace, 'public'::regnamespace)),
   (select count(*) from pg_attribute a join pg_class c on c.oid = a.attrelid
