@@ -27,9 +27,9 @@ export function pageAuthorDefaultPrivileges(schema: string): string {
 const EXTENSIONS_SCHEMA = 'extensions'
 
 /**
- * The publication realtime streams the changes of, which every project has and which starts with
- * no table: the realtime guides add theirs (`alter publication plinth_realtime add table …`).
- * The platform schema of the facts leaves it out too.
+ * The publication listing the tables whose changes realtime streams: every project has it, with no
+ * table at first, and the realtime guides add theirs (`alter publication plinth_realtime add table
+ * …`). The platform schema of the facts leaves it out too.
  */
 const REALTIME_PUBLICATION = 'plinth_realtime'
 
