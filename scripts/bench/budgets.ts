@@ -52,7 +52,10 @@ const budgetsSchema = z.strictObject({
   }),
   /** Under the load script's load; any error fails the bench too. */
   throughput: z.strictObject({
-    /** Share of a guide page's requests/s the Node server must reach on the reference. */
+    /**
+     * Share of a guide page's requests/s each server (Node, nginx) must reach on the largest
+     * reference document.
+     */
     minReferenceToGuideRatio: z.number().positive(),
   }),
 })
