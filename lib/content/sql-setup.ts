@@ -16,7 +16,7 @@ export interface SqlSetup {
 }
 
 /** The SQL blocks of a guide that run, in page order. */
-export function runnableSqlOf(guidesRoot: string, page: GuidePage): string[] {
+function runnableSqlOf(guidesRoot: string, page: GuidePage): string[] {
   const source = fs.readFileSync(path.join(guidesRoot, page.file), 'utf8')
   const blocks = readCodeBlocks(source, pageFormatOf(page.file), `content/guides/${page.file}`)
   return sqlBlocksOf(blocks)

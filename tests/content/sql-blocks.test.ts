@@ -58,25 +58,23 @@ describe('SQL blocks run on a fresh database', () => {
     if (runnable.length === 0) continue
     it(page.file, async () => {
       const db = await databases.forPage()
+      /** Runs `sql`, or fails naming the page, what ran (`which`) and Postgres's message. */
+      const exec = async (sql: string, which: string) => {
+        try {
+          return await db.exec(sql)
+        } catch (error) {
+          throw new Error(`${page.file}: ${which} failed: ${(error as Error).message}`)
+        }
+      }
       try {
         for (const sql of page.setup?.blocks ?? []) {
-          try {
-            await db.exec(sql)
-          } catch (error) {
-            throw new Error(
-              `${page.file}: the SQL of ${page.setup?.path}, which it builds on, failed ("${firstLine(sql)}"): ${(error as Error).message}`,
-            )
-          }
+          await exec(sql, `the SQL of ${page.setup?.path} ("${firstLine(sql)}"), which it builds on,`)
         }
         for (const block of runnable) {
-          let results: Awaited<ReturnType<typeof db.exec>>
-          try {
-            results = await db.exec(block.sql)
-          } catch (error) {
-            throw new Error(
-              `${page.file}: SQL block ${block.index} (line ${block.line}, "${firstLine(block.sql)}") failed: ${(error as Error).message}`,
-            )
-          }
+          const results = await exec(
+            block.sql,
+            `SQL block ${block.index} (line ${block.line}, "${firstLine(block.sql)}")`,
+          )
           // A pgTAP test that runs without an error may still report failed checks.
           const failedChecks = results
             .flatMap((result) => result.rows.flatMap((row) => Object.values(row)))
